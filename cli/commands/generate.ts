@@ -1,0 +1,38 @@
+import { join, resolve } from "node:path";
+import { Command, Option } from "commander";
+import type { DataSet } from "../../schemas/index";
+import type { CliIO } from "../io";
+import { countBySeverity } from "../lib/diagnostic";
+import { FORMATS, type Format } from "../lib/format";
+import { renderModules } from "../lib/generate";
+import { displayPath } from "../lib/load";
+import { writeIfChanged } from "../lib/write";
+import { report, validateDirOrFail } from "./validate";
+
+export function generateCommand(io: CliIO, setExit: (code: number) => void): Command {
+  return new Command("generate")
+    .description("validate, then write typed modules for the site (nothing is written when the data has errors)")
+    .option("--data <dir>", "folder of the data files", "data")
+    .option("--out <dir>", "folder for the generated modules", "site/generated")
+    .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
+    .action(async (options: { data: string; out: string; format: Format }) => {
+      const result = await validateDirOrFail(options.data);
+      const { errors } = countBySeverity(result.diagnostics);
+      if (errors > 0 || result.diagnostics.length > 0) report(io, result, options.format);
+      if (errors > 0) {
+        io.stderr.write(`nothing generated: fix the ${errors === 1 ? "error" : `${errors} errors`} above first\n`);
+        setExit(1);
+        return;
+      }
+      const out = resolve(options.out);
+      const modules = renderModules(result.data as DataSet);
+      let changed = 0;
+      for (const module of modules) {
+        if (await writeIfChanged(join(out, module.name), module.content)) changed++;
+      }
+      if (options.format === "pretty") {
+        io.stdout.write(`generated ${modules.length} modules in ${displayPath(out)} (${changed} changed)\n`);
+      }
+      setExit(0);
+    });
+}

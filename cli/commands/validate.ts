@@ -1,0 +1,38 @@
+import { stat } from "node:fs/promises";
+import { resolve } from "node:path";
+import { Command, Option } from "commander";
+import { type CliIO, wantsColor } from "../io";
+import { countBySeverity, UsageError } from "../lib/diagnostic";
+import { FORMATS, type Format, formatDiagnostics } from "../lib/format";
+import { type ValidationResult, validateDataDir } from "../lib/validate";
+
+export function validateCommand(io: CliIO, setExit: (code: number) => void): Command {
+  return new Command("validate")
+    .description("check every data file against its schema and the cross-file rules")
+    .option("--data <dir>", "folder of the data files", "data")
+    .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
+    .action(async (options: { data: string; format: Format }) => {
+      const result = await validateDirOrFail(options.data);
+      report(io, result, options.format);
+      setExit(countBySeverity(result.diagnostics).errors > 0 ? 1 : 0);
+    });
+}
+
+/** Validates `dir`, or fails as a usage problem when the folder itself is not there. */
+export async function validateDirOrFail(dir: string): Promise<ValidationResult> {
+  const path = resolve(dir);
+  const info = await stat(path).catch(() => undefined);
+  if (!info?.isDirectory()) throw new UsageError(`data folder not found: ${dir}`);
+  return validateDataDir(path);
+}
+
+export function report(io: CliIO, result: ValidationResult, format: Format): void {
+  const sources = new Map([...result.sources.values()].map((s) => [s.file, s.text]));
+  io.stdout.write(
+    formatDiagnostics(format, result.diagnostics, {
+      color: wantsColor(io.stdout, io.env),
+      sources,
+      filesChecked: result.filesChecked,
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import { Command, CommanderError } from "commander";
+import { generateCommand } from "./commands/generate";
+import { schemaCommand } from "./commands/schema";
+import { validateCommand } from "./commands/validate";
+import type { CliIO } from "./io";
+import { UsageError } from "./lib/diagnostic";
+
+export const EXIT = { ok: 0, content: 1, usage: 2, bug: 70 } as const;
+
+/**
+ * Runs the content CLI and returns its exit code: 0 valid, 1 content errors,
+ * 2 usage or I/O problems, 70 a bug in the CLI itself.
+ */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const setExit = (code: number) => {
+    exitCode = code;
+  };
+  const program = new Command("content")
+    .description("validate and generate the site's content from data/*.yaml")
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .showHelpAfterError("(run with --help for usage)");
+  for (const make of [validateCommand, generateCommand, schemaCommand]) {
+    program.addCommand(
+      make(io, setExit)
+        .exitOverride()
+        .configureOutput({
+          writeOut: (s) => io.stdout.write(s),
+          writeErr: (s) => io.stderr.write(s),
+        }),
+    );
+  }
+
+  try {
+    await program.parseAsync(argv, { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version exit 0; anything else commander rejects is a usage error.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof UsageError) {
+      io.stderr.write(`error: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    const code = (error as NodeJS.ErrnoException)?.code;
+    if (typeof code === "string" && /^E[A-Z]+$/.test(code)) {
+      io.stderr.write(`error: ${(error as Error).message}\n`);
+      return EXIT.usage;
+    }
+    io.stderr.write(
+      `internal error: this is a bug in the content CLI, not a problem with your data. Please report it with this trace:\n${
+        (error as Error)?.stack ?? String(error)
+      }\n`,
+    );
+    return EXIT.bug;
+  }
+}

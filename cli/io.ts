@@ -1,0 +1,13 @@
+/** Where the CLI writes; tests pass their own to run it in-process. */
+export interface CliIO {
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown; isTTY?: boolean };
+  env: Record<string, string | undefined>;
+}
+
+/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function wantsColor(stream: CliIO["stdout"], env: CliIO["env"]): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== "") return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "0") return true;
+  return stream.isTTY === true;
+}

@@ -1,0 +1,28 @@
+/** One problem found in the data, located in its file. Lines and columns are 1-based. */
+export interface Diagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: "error" | "warning";
+  /** Where in the data, like `consultants[2].arrRange`; empty for the whole file. */
+  path: string;
+  message: string;
+  hint?: string;
+}
+
+/** A problem with how the CLI was called or with the file system, not with the data (exit 2). */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export function countBySeverity(diagnostics: readonly Diagnostic[]) {
+  let errors = 0;
+  let warnings = 0;
+  for (const d of diagnostics) {
+    if (d.severity === "error") errors++;
+    else warnings++;
+  }
+  return { errors, warnings };
+}

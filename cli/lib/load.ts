@@ -1,0 +1,192 @@
+import { readFile, stat } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { parseDocument, type YAMLError } from "yaml";
+import type { Diagnostic } from "./diagnostic";
+import { diagnosticAt, firstAlias, lineCounterFor, type SourceFile, spanOf } from "./source";
+
+export const MAX_FILE_BYTES = 1024 * 1024;
+/** Aliases a file may expand; a "billion laughs" file needs millions. */
+export const MAX_ALIAS_COUNT = 100;
+
+export interface LoadResult {
+  source?: SourceFile;
+  /** The plain value of the YAML document, when it parsed. */
+  value?: unknown;
+  diagnostics: Diagnostic[];
+}
+
+/** Shows paths relative to the working directory, as editors and CI annotations expect. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith("..") ? path : rel.split("\\").join("/");
+}
+
+/** Reads and parses one data file. Never throws for anything a file can contain. */
+export async function loadYamlFile(path: string): Promise<LoadResult> {
+  const file = displayPath(path);
+  const whole = (message: string, hint?: string): LoadResult => ({
+    diagnostics: [
+      {
+        file,
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        severity: "error",
+        path: "",
+        message,
+        ...(hint ? { hint } : {}),
+      },
+    ],
+  });
+
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return whole("is not a file", "data files are plain .yaml files");
+    size = info.size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      return whole("missing data file", `create ${file}; the site needs every data file`);
+    }
+    throw error;
+  }
+  if (size > MAX_FILE_BYTES) {
+    return whole(
+      `file is ${formatBytes(size)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a data file`,
+      "data files hold text content; split the file or remove what does not belong in it",
+    );
+  }
+
+  const bytes = await readFile(join(path));
+  const badByte = firstInvalidUtf8(bytes);
+  if (badByte !== -1) {
+    const prefix = bytes.subarray(0, badByte).toString("utf8");
+    const lines = lineCounterFor(prefix);
+    const position = lines.linePos(prefix.length);
+    const hex = (bytes[badByte] ?? 0).toString(16).toUpperCase().padStart(2, "0");
+    return {
+      diagnostics: [
+        {
+          file,
+          line: position.line,
+          column: position.col,
+          endLine: position.line,
+          endColumn: position.col + 1,
+          severity: "error",
+          path: "",
+          message: `file is not valid UTF-8: byte 0x${hex} at offset ${badByte}`,
+          hint: "save the file with UTF-8 encoding (most editors: File > Save with Encoding > UTF-8)",
+        },
+      ],
+    };
+  }
+
+  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+  const lines = lineCounterFor(text);
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false });
+  const source: SourceFile = { file, text, lines, doc };
+  const diagnostics: Diagnostic[] = [];
+
+  for (const error of doc.errors) diagnostics.push(yamlProblem(source, error, "error"));
+  for (const warning of doc.warnings) diagnostics.push(yamlProblem(source, warning, "warning"));
+  if (doc.errors.length > 0) return { source, diagnostics };
+
+  if (doc.contents === null) {
+    diagnostics.push(
+      diagnosticAt(
+        source,
+        { start: 0, end: 0 },
+        "error",
+        "",
+        "file is empty",
+        "the file needs its content; see the other files in data/ for the shape",
+      ),
+    );
+    return { source, diagnostics };
+  }
+
+  try {
+    const value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    return { source, value, diagnostics };
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      const alias = firstAlias(doc);
+      diagnostics.push(
+        diagnosticAt(
+          source,
+          alias ? spanOf(alias, text) : { start: 0, end: 0 },
+          "error",
+          "",
+          `aliases expand to too many nodes (more than ${MAX_ALIAS_COUNT}); refused without expanding them`,
+          "write the content out instead of nesting *aliases; data files do not need anchors",
+        ),
+      );
+      return { source, diagnostics };
+    }
+    throw error;
+  }
+}
+
+const YAML_HINTS: Record<string, string> = {
+  DUPLICATE_KEY: "a key may appear once per mapping; remove or rename one of them",
+  TAB_AS_INDENT: "indent with spaces; YAML does not allow tabs for indentation",
+  BAD_INDENT: "line up this line with the other keys of its block, using spaces",
+  MISSING_CHAR: "a quote or bracket is not closed",
+  MULTILINE_IMPLICIT_KEY:
+    "a key must be on one line; is a colon missing after the previous key, or a quote not closed?",
+  BLOCK_AS_IMPLICIT_KEY: 'a value that contains ": " must be in quotes; otherwise, is this line indented too much?',
+  UNEXPECTED_TOKEN: "check quoting and indentation on this line",
+  BAD_ALIAS: "an *alias needs an &anchor of that name earlier in the file",
+  MULTIPLE_DOCS: "a data file holds one document; remove the `---` line",
+};
+
+function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
+  const [start = 0, end = start] = problem.pos;
+  const message = problem.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? problem.code;
+  const hint = YAML_HINTS[problem.code] ?? "check quoting and indentation here";
+  return diagnosticAt(source, { start, end: Math.max(end, start + 1) }, severity, "", `YAML: ${message}`, hint);
+}
+
+/** Offset of the first byte that is not valid UTF-8, or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const validPrefix = (length: number) => {
+    try {
+      // stream: true tolerates a sequence cut off at the end of the prefix.
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (validPrefix(bytes.length)) {
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      return -1;
+    } catch {
+      return Math.max(0, bytes.length - 1); // truncated sequence at the very end
+    }
+  }
+  // Binary search for the shortest invalid prefix: its last byte is where decoding fails.
+  let low = 0;
+  let high = bytes.length;
+  while (high - low > 1) {
+    const mid = (low + high) >>> 1;
+    if (validPrefix(mid)) low = mid;
+    else high = mid;
+  }
+  // Point at the start of the broken sequence, not at the byte that revealed it.
+  const at = high - 1;
+  for (let back = 1; back <= 3 && at - back >= 0; back++) {
+    const byte = bytes[at - back] ?? 0;
+    if ((byte & 0xc0) === 0x80) continue;
+    return byte >= 0xc0 ? at - back : at;
+  }
+  return at;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
+}

@@ -1,0 +1,60 @@
+import { join } from "node:path";
+import type { z } from "zod";
+import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index";
+import { checkRules, formatPath } from "../../schemas/rules";
+import type { Diagnostic } from "./diagnostic";
+import { loadYamlFile } from "./load";
+import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source";
+import { issuesToDiagnostics } from "./zod-issues";
+
+export interface ValidationResult {
+  /** Every file that passed its schema, by key. */
+  data: Partial<DataSet>;
+  diagnostics: Diagnostic[];
+  sources: Map<DataKey, SourceFile>;
+  filesChecked: number;
+}
+
+/**
+ * The whole chain: read and parse each file (keeping positions), check it
+ * against its schema, then run the cross-file rules on what passed.
+ */
+export async function validateDataDir(dir: string): Promise<ValidationResult> {
+  const loaded = await Promise.all(DATA_FILES.map((entry) => loadYamlFile(join(dir, entry.file))));
+  const data: Partial<Record<DataKey, unknown>> = {};
+  const sources = new Map<DataKey, SourceFile>();
+  const diagnostics: Diagnostic[] = [];
+
+  DATA_FILES.forEach((entry, index) => {
+    const result = loaded[index];
+    if (!result) return;
+    diagnostics.push(...result.diagnostics);
+    if (result.source) sources.set(entry.key, result.source);
+    if (result.value === undefined || !result.source || result.diagnostics.some((d) => d.severity === "error")) return;
+    const parsed = (entry.schema as z.ZodType).safeParse(result.value, { reportInput: false });
+    if (parsed.success) data[entry.key] = parsed.data;
+    else diagnostics.push(...issuesToDiagnostics(result.source, entry.schema as z.ZodType, parsed.error.issues));
+  });
+
+  for (const issue of checkRules(data as Partial<DataSet>)) {
+    const source = sources.get(issue.key);
+    if (!source?.doc) continue;
+    const found = locate(source.doc, issue.path);
+    const node = found?.node;
+    const span = node
+      ? ((issue.needle ? spanOfText(node, source.text, issue.needle) : undefined) ?? spanOf(node, source.text, true))
+      : { start: 0, end: 0 };
+    diagnostics.push(diagnosticAt(source, span, issue.severity, formatPath(issue.path), issue.message, issue.hint));
+  }
+
+  diagnostics.sort(compareDiagnostics);
+  return { data: data as Partial<DataSet>, diagnostics, sources, filesChecked: DATA_FILES.length };
+}
+
+const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  const fileA = fileOrder.get(a.file.split("/").at(-1) ?? "") ?? 0;
+  const fileB = fileOrder.get(b.file.split("/").at(-1) ?? "") ?? 0;
+  return fileA - fileB || a.line - b.line || a.column - b.column;
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { Text } from "./common";
+
+export const ClientsSchema = z
+  .strictObject({
+    heading: Text.describe("Heading of the clients section on the home page"),
+    clients: z
+      .array(
+        z.strictObject({
+          name: z
+            .string()
+            .regex(/\S/, { error: "must not be empty" })
+            .describe("The client's name; unique, ignoring case"),
+        }),
+      )
+      .length(12, { error: "must have exactly 12 clients" })
+      .describe("The 12 clients shown on the home page"),
+  })
+  .describe("Clients shown on the home page");
+
+export type Clients = z.infer<typeof ClientsSchema>;

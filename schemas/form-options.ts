@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+export const OptionValue = z
+  .string()
+  .regex(/^[a-z0-9]+(?:[-+][a-z0-9]*)*$/, {
+    error: 'must be a non-empty, lower-case value of letters, digits, "-" and "+", like `head-sales` or `50m+`',
+  })
+  .describe("What is stored when the option is chosen");
+
+export const SelectOption = z
+  .strictObject({
+    value: OptionValue,
+    label: z.string().regex(/\S/, { error: "must not be empty" }).describe("What the visitor reads"),
+  })
+  .describe("One option of a select");
+
+const options = (what: string) => z.array(SelectOption).min(2).describe(`Options of the ${what} select, in order`);
+
+export const FormOptionsSchema = z
+  .strictObject({
+    role: options("Your Role"),
+    arr: options("Current ARR"),
+    industry: options("Industry"),
+    timeline: options("Implementation Timeline"),
+  })
+  .describe("Options of the inquiry form's selects");
+
+export type FormOptions = z.infer<typeof FormOptionsSchema>;
+export type SelectName = keyof FormOptions;

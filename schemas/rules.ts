@@ -1,0 +1,313 @@
+/**
+ * Rules that span files or whole lists, run after each file passed its own
+ * schema. Pure: they return issues with a path into a file; the CLI turns
+ * paths into line:col. A rule only runs when the files it reads are valid.
+ */
+import { ARR_RANGE_HINT, parseArrRange } from "./arr-range";
+import { DATA_FILES, type DataKey, type DataSet, ROUTES } from "./index";
+import { FIRM_TOKENS, findTokens } from "./templates";
+
+export type PathSegment = string | number;
+
+export interface RuleIssue {
+  key: DataKey;
+  path: PathSegment[];
+  severity: "error" | "warning";
+  message: string;
+  hint?: string;
+  /** Text inside the value that the issue is about, to point at it exactly. */
+  needle?: string;
+}
+
+type Partial<T> = { [K in keyof T]?: T[K] };
+
+export function checkRules(data: Partial<DataSet>): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  const { consultants, clients, formOptions, stats, site, approach, home } = data;
+
+  if (consultants) {
+    issues.push(
+      ...duplicates("consultants", consultants.consultants, (c) => c.slug, ["slug"], "slug", ["consultants"]),
+    );
+  }
+  if (approach) {
+    issues.push(...duplicates("approach", approach.phases, (p) => p.slug, ["slug"], "phase slug", ["phases"]));
+  }
+  if (clients) {
+    issues.push(
+      ...duplicates(
+        "clients",
+        clients.clients,
+        (c) => c.name.trim().toLowerCase(),
+        ["name"],
+        "client name (ignoring case)",
+        ["clients"],
+      ),
+    );
+  }
+  if (formOptions) {
+    for (const select of ["role", "arr", "industry", "timeline"] as const) {
+      issues.push(
+        ...duplicates("formOptions", formOptions[select], (o) => o.value, ["value"], "option value", [select]),
+      );
+    }
+  }
+
+  if (stats) {
+    const target = stats.stats.targetArr;
+    const targetRange = target ? parseArrRange(target.value) : null;
+    if (!target) {
+      issues.push({
+        key: "stats",
+        path: ["stats"],
+        severity: "error",
+        message: "missing the figure `targetArr`, the ARR range the firm serves",
+        hint: 'add `targetArr: { value: "1M-50M", label: … }`',
+      });
+    } else if (!targetRange || targetRange.low >= targetRange.high) {
+      issues.push({
+        key: "stats",
+        path: ["stats", "targetArr", "value"],
+        severity: "error",
+        message: `expected a range like "1M-50M", got "${target.value}"`,
+        hint: ARR_RANGE_HINT,
+      });
+    } else if (consultants) {
+      consultants.consultants.forEach((consultant, index) => {
+        const range = parseArrRange(consultant.arrRange);
+        if (range && (range.low < targetRange.low || range.high > targetRange.high)) {
+          issues.push({
+            key: "consultants",
+            path: ["consultants", index, "arrRange"],
+            severity: "error",
+            message: `"${consultant.arrRange}" lies outside the firm's target range ${target.value}`,
+            hint: `keep both ends within ${target.value} (stats.yaml, targetArr)`,
+          });
+        }
+      });
+    }
+  }
+
+  if (site) {
+    const paths = site.pages.map((page) => page.path);
+    issues.push(...duplicates("site", site.pages, (p) => p.path, ["path"], "route", ["pages"]));
+    for (const route of ROUTES) {
+      if (!paths.includes(route)) {
+        issues.push({
+          key: "site",
+          path: ["pages"],
+          severity: "error",
+          message: `the page ${route} has no entry`,
+          hint: `add \`- path: ${route}\` with its title and description`,
+        });
+      }
+    }
+    site.pages.forEach((page, index) => {
+      if (!(ROUTES as readonly string[]).includes(page.path)) {
+        issues.push({
+          key: "site",
+          path: ["pages", index, "path"],
+          severity: "error",
+          message: `the site has no page at ${page.path}`,
+          hint: `the pages are ${ROUTES.join(", ")}`,
+          needle: page.path,
+        });
+      }
+    });
+  }
+
+  // Anchors a link may point at, per route.
+  const anchors: Record<string, string[]> = {
+    "/consultants": consultants?.consultants.map((c) => c.slug) ?? [],
+    "/approach": approach?.phases.map((p) => p.slug) ?? [],
+  };
+
+  for (const { key } of DATA_FILES) {
+    const value = data[key];
+    if (value === undefined) continue;
+    walk(value, [], (text, path) => {
+      if (path.at(-1) === "href") issues.push(...checkHref(key, path, text, anchors));
+      if (stats && site) issues.push(...checkTokens(key, path, text, stats.stats));
+    });
+  }
+
+  if (stats) {
+    const refs: Array<[DataKey, PathSegment[], readonly string[] | undefined]> = [
+      ["home", ["results", "stats"], home?.results.stats],
+      ["approach", ["statsStrip", "stats"], approach?.statsStrip.stats],
+    ];
+    for (const [key, base, ids] of refs) {
+      ids?.forEach((id, index) => {
+        if (!Object.hasOwn(stats.stats, id)) {
+          issues.push({
+            key,
+            path: [...base, index],
+            severity: "error",
+            message: `unknown figure \`${id}\``,
+            hint: suggestion(id, Object.keys(stats.stats), "figures in stats.yaml"),
+          });
+        }
+      });
+    }
+  }
+
+  return issues;
+}
+
+function duplicates<T>(
+  key: DataKey,
+  items: readonly T[],
+  identity: (item: T) => string,
+  field: PathSegment[],
+  what: string,
+  base: PathSegment[],
+): RuleIssue[] {
+  const seen = new Map<string, number>();
+  const issues: RuleIssue[] = [];
+  items.forEach((item, index) => {
+    const id = identity(item);
+    const first = seen.get(id);
+    if (first === undefined) {
+      seen.set(id, index);
+      return;
+    }
+    const path = [...base, index, ...field];
+    issues.push({
+      key,
+      path,
+      severity: "error",
+      message: `duplicate ${what} "${id}": already used by ${formatPath([...base, first])}`,
+      hint: `each ${what} must be unique; remove the duplicate or change one of them`,
+    });
+  });
+  return issues;
+}
+
+function checkHref(key: DataKey, path: PathSegment[], href: string, anchors: Record<string, string[]>): RuleIssue[] {
+  if (href === "#") {
+    return [
+      {
+        key,
+        path,
+        severity: "warning",
+        message: 'placeholder link "#" leads nowhere',
+        hint: "point it at a page when one exists; until then it is shown as a placeholder",
+      },
+    ];
+  }
+  if (!href.startsWith("/")) return [];
+  const [route = "", fragment] = href.split("#");
+  if (!(ROUTES as readonly string[]).includes(route)) {
+    return [
+      {
+        key,
+        path,
+        severity: "error",
+        message: `link to "${href}", but the site has no page at ${route}`,
+        hint: suggestion(route, ROUTES, "pages"),
+      },
+    ];
+  }
+  if (fragment !== undefined) {
+    const known = anchors[route] ?? [];
+    if (!known.includes(fragment)) {
+      return [
+        {
+          key,
+          path,
+          severity: "error",
+          message: `link to "${href}", but ${route} has no section #${fragment}`,
+          hint: known.length
+            ? suggestion(fragment, known, `sections of ${route}`)
+            : `${route} has no linkable sections`,
+        },
+      ];
+    }
+  }
+  return [];
+}
+
+function checkTokens(key: DataKey, path: PathSegment[], text: string, stats: Record<string, unknown>): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  for (const use of findTokens(text)) {
+    const known = use.scope === "firm" ? [...FIRM_TOKENS] : Object.keys(stats);
+    if (!known.includes(use.key)) {
+      issues.push({
+        key,
+        path,
+        severity: "error",
+        message: `unknown ${use.scope === "firm" ? "firm field" : "figure"} in ${use.token}`,
+        hint: suggestion(
+          use.key,
+          known,
+          use.scope === "firm" ? "firm fields" : "figures in stats.yaml",
+          `{${use.scope}.`,
+          "}",
+        ),
+        needle: use.token,
+      });
+    }
+  }
+  return issues;
+}
+
+function walk(value: unknown, path: PathSegment[], visit: (text: string, path: PathSegment[]) => void): void {
+  if (typeof value === "string") visit(value, path);
+  else if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      walk(item, [...path, index], visit);
+    });
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+  }
+}
+
+/** `consultants[2].arrRange` */
+export function formatPath(path: readonly PathSegment[]): string {
+  return path.reduce<string>(
+    (out, segment) => (typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${segment}` : segment),
+    "",
+  );
+}
+
+/** "did you mean `x`?" when one candidate is close, otherwise the list of valid values. */
+export function suggestion(
+  input: string,
+  candidates: readonly string[],
+  what: string,
+  before = "",
+  after = "",
+): string {
+  const best = closest(input, candidates);
+  if (best !== undefined) return `did you mean \`${before}${best}${after}\`?`;
+  return `the ${what} are ${candidates.map((c) => `\`${before}${c}${after}\``).join(", ")}`;
+}
+
+/** The candidate within a small edit distance of `input`, if any. */
+export function closest(input: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  const lower = input.toLowerCase();
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  const allowed = Math.max(1, Math.floor(input.length / 3));
+  return bestDistance <= allowed ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { Link, Text } from "./common";
+
+export const Route = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, { error: 'must be a route path like "/" or "/about"' })
+  .describe("A route of the site");
+
+export const SiteSchema = z
+  .strictObject({
+    firm: z
+      .strictObject({
+        name: z.string().regex(/\S/).describe("The firm's name as shown everywhere"),
+        legalName: z
+          .string()
+          .regex(/\S/)
+          .describe("The firm's full name, used in the copyright line and structured data"),
+        tagline: Text.describe("One-line positioning statement"),
+        description: Text.describe("One-paragraph description: footer and search results"),
+        email: z
+          .email({ error: "must be an e-mail address like partners@example.com" })
+          .describe("The partners' e-mail address"),
+        baseUrl: z
+          .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL without a trailing slash" })
+          .regex(/[^/]$/, { error: "must not end with a slash" })
+          .describe("Public base URL of the site, for canonical links and the sitemap"),
+        copyrightYear: z.int().min(2000).max(2100).describe("Year in the copyright line"),
+        locale: z.enum(["en"]).describe("Language of the site's texts"),
+        origin: Text.describe("Where the firm comes from and where it works"),
+      })
+      .describe("The firm"),
+    nav: z.array(Link).min(1).describe("Header navigation links, in order"),
+    footer: z
+      .strictObject({
+        columns: z
+          .array(
+            z.strictObject({
+              title: Text.describe("Column heading"),
+              links: z.array(Link).min(1).describe("Links in this column"),
+            }),
+          )
+          .length(2, { error: "must have exactly 2 columns (The Firm, Services)" })
+          .describe("Footer link columns"),
+        legal: Text.describe("Text after the copyright line"),
+      })
+      .describe("The footer"),
+    pages: z
+      .array(
+        z.strictObject({
+          path: Route,
+          title: Text.describe("The page's <title>"),
+          description: Text.describe("The page's meta description (search results, link previews)"),
+        }),
+      )
+      .min(1)
+      .describe("Every route of the site with its title and description"),
+    notFound: z
+      .strictObject({
+        title: Text.describe("<title> of the not-found page"),
+        code: Text.describe("The big status code shown"),
+        heading: Text.describe("Heading of the not-found page"),
+        text: Text.describe("Explanation under the heading"),
+        link: Link.describe("Way back"),
+      })
+      .describe("The page shown for unknown paths"),
+    unexpectedError: z
+      .strictObject({
+        title: Text.describe("<title> of the error page"),
+        heading: Text.describe("Heading of the error page"),
+        link: Link.describe("Way back"),
+      })
+      .describe("The page shown for any other error"),
+  })
+  .describe("The firm, its navigation and the site's pages");
+
+export type Site = z.infer<typeof SiteSchema>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { Text } from "./common";
+
+export const Stat = z
+  .strictObject({
+    value: z
+      .string()
+      .regex(/\S/, { error: "must not be empty" })
+      .describe('The figure as shown, like "50+" or "€100M+"'),
+    label: Text.describe("What the figure counts, shown under or after it"),
+  })
+  .describe("One figure the site claims");
+
+export const StatsSchema = z
+  .strictObject({
+    stats: z
+      .record(
+        z.string().regex(/^[a-z][a-zA-Z0-9]*$/, {
+          error: "a figure's id must be camelCase letters and digits, like `meetingsLift`",
+        }),
+        Stat,
+      )
+      .describe("Every figure, by id; texts refer to one as {stats.<id>}"),
+  })
+  .describe("Every figure the site claims, once");
+
+export type Stats = z.infer<typeof StatsSchema>;

@@ -1,0 +1,51 @@
+/**
+ * Texts in data/ may say {firm.name}, {firm.email} or {stats.<id>} so that a
+ * name or a figure lives once. Tokens are checked by the cross-file rules and
+ * replaced by `npm run generate`; the site only ever sees plain strings.
+ */
+export const TOKEN = /\{(firm|stats)\.([A-Za-z0-9_]+)\}/g;
+
+/** The firm fields a text may use. */
+export const FIRM_TOKENS = ["name", "legalName", "tagline", "email", "baseUrl"] as const;
+
+export interface TokenContext {
+  firm: Record<(typeof FIRM_TOKENS)[number], string>;
+  stats: Record<string, { value: string }>;
+}
+
+export interface TokenUse {
+  token: string;
+  scope: "firm" | "stats";
+  key: string;
+  index: number;
+}
+
+export function findTokens(text: string): TokenUse[] {
+  return [...text.matchAll(TOKEN)].map((m) => ({
+    token: m[0],
+    scope: m[1] as "firm" | "stats",
+    key: m[2] as string,
+    index: m.index,
+  }));
+}
+
+/** Replaces every token; an unknown token is left as it is (validation reports it first). */
+export function resolveTokens(text: string, context: TokenContext): string {
+  return text.replace(TOKEN, (token, scope: string, key: string) => {
+    if (scope === "firm" && (FIRM_TOKENS as readonly string[]).includes(key)) {
+      return context.firm[key as (typeof FIRM_TOKENS)[number]];
+    }
+    if (scope === "stats" && Object.hasOwn(context.stats, key)) return context.stats[key]?.value ?? token;
+    return token;
+  });
+}
+
+/** Deep copy of `value` with every string's tokens resolved. */
+export function resolveDeep<T>(value: T, context: TokenContext): T {
+  if (typeof value === "string") return resolveTokens(value, context) as T;
+  if (Array.isArray(value)) return value.map((item) => resolveDeep(item, context)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveDeep(v, context)])) as T;
+  }
+  return value;
+}
