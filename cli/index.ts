@@ -1,9 +1,9 @@
 import { Command, CommanderError } from "commander";
-import { generateCommand } from "./commands/generate";
-import { schemaCommand } from "./commands/schema";
-import { validateCommand } from "./commands/validate";
-import type { CliIO } from "./io";
-import { UsageError } from "./lib/diagnostic";
+import { generateCommand } from "./commands/generate.ts";
+import { schemaCommand } from "./commands/schema.ts";
+import { validateCommand } from "./commands/validate.ts";
+import type { CliIO } from "./io.ts";
+import { UsageError } from "./lib/diagnostic.ts";
 
 export const EXIT = { ok: 0, content: 1, usage: 2, bug: 70 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CallToAction, exactly, Heading, Hero, Paragraphs, Text } from "./common";
+import { CallToAction, exactly, Heading, Hero, Paragraphs, Text } from "./common.ts";
 
 /** Icons a card may use; the site maps each to a lucide-react icon. */
 export const CARD_ICONS = [

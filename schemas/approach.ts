@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CallToAction, exactly, Heading, Hero, Slug, StatRef, Testimonial, Text } from "./common";
+import { CallToAction, exactly, Heading, Hero, Slug, StatRef, Testimonial, Text } from "./common.ts";
 
 export const PhaseSchema = z
   .strictObject({
@@ -17,6 +17,13 @@ export const PhaseSchema = z
 export const ApproachSchema = z
   .strictObject({
     hero: Hero,
+    labels: z
+      .strictObject({
+        phases: Text.describe("Accessible name of the list of phases"),
+        phase: Text.describe('Word before a phase\'s number, read by screen readers ("Phase 1")'),
+        outcome: Text.describe("Heading of each phase's outcome box"),
+      })
+      .describe("Labels used on every phase"),
     phases: exactly(5, PhaseSchema, "phases"),
     statsStrip: z
       .strictObject({ heading: Heading, stats: exactly(3, StatRef, "figures") })

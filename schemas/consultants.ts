@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ARR_RANGE, ARR_RANGE_HINT, parseArrRange } from "./arr-range";
-import { exactly, Slug, Text } from "./common";
+import { ARR_RANGE, ARR_RANGE_HINT, parseArrRange } from "./arr-range.ts";
+import { exactly, Slug, Text } from "./common.ts";
 
 export const ArrRangeText = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { exactly, Heading, Lead, Step, Text } from "./common";
+import { exactly, Heading, Lead, Step, Text } from "./common.ts";
 
 const Field = (what: string, placeholder: boolean) =>
   z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Eyebrow, exactly, Heading, Lead, Link, Paragraphs, StatRef, Text } from "./common";
+import { Eyebrow, exactly, Heading, Lead, Link, Paragraphs, StatRef, Text } from "./common.ts";
 
 const Field = (what: string) =>
   z

@@ -1,15 +1,15 @@
 import type { z } from "zod";
-import { AboutSchema } from "./about";
-import { ApproachSchema } from "./approach";
-import { BehaviourSchema } from "./behaviour";
-import { ClientsSchema } from "./clients";
-import { ConsultantsSchema } from "./consultants";
-import { ContactSchema } from "./contact";
-import { FormOptionsSchema } from "./form-options";
-import { HomeSchema } from "./home";
-import { PeopleSchema } from "./people";
-import { SiteSchema } from "./site";
-import { StatsSchema } from "./stats";
+import { AboutSchema } from "./about.ts";
+import { ApproachSchema } from "./approach.ts";
+import { BehaviourSchema } from "./behaviour.ts";
+import { ClientsSchema } from "./clients.ts";
+import { ConsultantsSchema } from "./consultants.ts";
+import { ContactSchema } from "./contact.ts";
+import { FormOptionsSchema } from "./form-options.ts";
+import { HomeSchema } from "./home.ts";
+import { PeopleSchema } from "./people.ts";
+import { SiteSchema } from "./site.ts";
+import { StatsSchema } from "./stats.ts";
 
 /**
  * Every data file, the schema it must satisfy and the name of the module
@@ -37,15 +37,15 @@ export type DataSet = { [F in DataFile as F["key"]]: z.infer<F["schema"]> };
 export const ROUTES = ["/", "/about", "/approach", "/consultants", "/contact"] as const;
 export type Route = (typeof ROUTES)[number];
 
-export * from "./about";
-export * from "./approach";
-export * from "./arr-range";
-export * from "./behaviour";
-export * from "./clients";
-export * from "./consultants";
-export * from "./contact";
-export * from "./form-options";
-export * from "./home";
-export * from "./people";
-export * from "./site";
-export * from "./stats";
+export * from "./about.ts";
+export * from "./approach.ts";
+export * from "./arr-range.ts";
+export * from "./behaviour.ts";
+export * from "./clients.ts";
+export * from "./consultants.ts";
+export * from "./contact.ts";
+export * from "./form-options.ts";
+export * from "./home.ts";
+export * from "./people.ts";
+export * from "./site.ts";
+export * from "./stats.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CallToAction, exactly, Heading, Hero, Lead, Paragraphs, Step, Text } from "./common";
+import { CallToAction, exactly, Heading, Hero, Lead, Paragraphs, Step, Text } from "./common.ts";
 
 export const PeopleSchema = z
   .strictObject({

@@ -3,9 +3,9 @@
  * schema. Pure: they return issues with a path into a file; the CLI turns
  * paths into line:col. A rule only runs when the files it reads are valid.
  */
-import { ARR_RANGE_HINT, parseArrRange } from "./arr-range";
-import { DATA_FILES, type DataKey, type DataSet, ROUTES } from "./index";
-import { FIRM_TOKENS, findTokens } from "./templates";
+import { ARR_RANGE_HINT, parseArrRange } from "./arr-range.ts";
+import { DATA_FILES, type DataKey, type DataSet, ROUTES } from "./index.ts";
+import { FIRM_TOKENS, findTokens } from "./templates.ts";
 
 export type PathSegment = string | number;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Link, Text } from "./common";
+import { Link, Text } from "./common.ts";
 
 export const Route = z
   .string()
@@ -29,6 +29,14 @@ export const SiteSchema = z
         origin: Text.describe("Where the firm comes from and where it works"),
       })
       .describe("The firm"),
+    ui: z
+      .strictObject({
+        skipLink: Text.describe("The skip link, first thing a keyboard user reaches"),
+        mainNav: Text.describe("Accessible name of the main navigation"),
+        openMenu: Text.describe("Accessible name of the menu button on small screens"),
+        closeMenu: Text.describe("Accessible name of the button that closes that menu"),
+      })
+      .describe("Texts of the site's chrome, mostly read by screen readers"),
     nav: z.array(Link).min(1).describe("Header navigation links, in order"),
     footer: z
       .strictObject({

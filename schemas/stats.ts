@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Text } from "./common";
+import { Text } from "./common.ts";
 
 export const Stat = z
   .strictObject({

@@ -1,13 +1,13 @@
 import { join, resolve } from "node:path";
 import { Command, Option } from "commander";
-import type { DataSet } from "../../schemas/index";
-import type { CliIO } from "../io";
-import { countBySeverity } from "../lib/diagnostic";
-import { FORMATS, type Format } from "../lib/format";
-import { renderModules } from "../lib/generate";
-import { displayPath } from "../lib/load";
-import { writeIfChanged } from "../lib/write";
-import { report, validateDirOrFail } from "./validate";
+import type { DataSet } from "../../schemas/index.ts";
+import type { CliIO } from "../io.ts";
+import { countBySeverity } from "../lib/diagnostic.ts";
+import { FORMATS, type Format } from "../lib/format.ts";
+import { renderModules } from "../lib/generate.ts";
+import { displayPath } from "../lib/load.ts";
+import { writeIfChanged } from "../lib/write.ts";
+import { report, validateDirOrFail } from "./validate.ts";
 
 export function generateCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command("generate")

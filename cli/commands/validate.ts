@@ -1,10 +1,10 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
-import { type CliIO, wantsColor } from "../io";
-import { countBySeverity, UsageError } from "../lib/diagnostic";
-import { FORMATS, type Format, formatDiagnostics } from "../lib/format";
-import { type ValidationResult, validateDataDir } from "../lib/validate";
+import { type CliIO, wantsColor } from "../io.ts";
+import { countBySeverity, UsageError } from "../lib/diagnostic.ts";
+import { FORMATS, type Format, formatDiagnostics } from "../lib/format.ts";
+import { type ValidationResult, validateDataDir } from "../lib/validate.ts";
 
 export function validateCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command("validate")

@@ -1,6 +1,6 @@
 import { codeFrameColumns } from "@babel/code-frame";
 import { createColors } from "picocolors";
-import { countBySeverity, type Diagnostic } from "./diagnostic";
+import { countBySeverity, type Diagnostic } from "./diagnostic.ts";
 
 export const FORMATS = ["pretty", "json", "github"] as const;
 export type Format = (typeof FORMATS)[number];

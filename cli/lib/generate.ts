@@ -1,5 +1,5 @@
-import { DATA_FILES, type DataSet } from "../../schemas/index";
-import { resolveDeep, type TokenContext } from "../../schemas/templates";
+import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
+import { resolveDeep, type TokenContext } from "../../schemas/templates.ts";
 
 export interface GeneratedModule {
   /** File name inside the output folder, like `consultants.ts`. */

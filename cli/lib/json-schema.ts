@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATA_FILES } from "../../schemas/index";
+import { DATA_FILES } from "../../schemas/index.ts";
 
 /** JSON Schema draft-07 (what the YAML language server reads) for each data file. */
 export function renderJsonSchemas(): Array<{ name: string; content: string }> {

@@ -1,8 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { parseDocument, type YAMLError } from "yaml";
-import type { Diagnostic } from "./diagnostic";
-import { diagnosticAt, firstAlias, lineCounterFor, type SourceFile, spanOf } from "./source";
+import { parseDocument, visit, type YAMLError } from "yaml";
+import type { Diagnostic } from "./diagnostic.ts";
+import { diagnosticAt, firstAlias, lineCounterFor, type SourceFile, spanOf } from "./source.ts";
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 /** Aliases a file may expand; a "billion laughs" file needs millions. */
@@ -53,7 +53,8 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
   }
   if (size > MAX_FILE_BYTES) {
     return whole(
-      `file is ${formatBytes(size)}, over the ${formatBytes(MAX_FILE_BYTES)} limit for a data file`,
+      // The exact byte count too: "1.0 MiB, over the 1 MiB limit" alone reads as a contradiction.
+      `file is ${formatBytes(size)} (${size} bytes), over the ${formatBytes(MAX_FILE_BYTES)} limit for a data file`,
       "data files hold text content; split the file or remove what does not belong in it",
     );
   }
@@ -128,6 +129,11 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
   }
 }
 
+/** yaml's own wording where it speaks to a programmer rather than to whoever edits the file. */
+const YAML_MESSAGES: Record<string, string> = {
+  MULTIPLE_DOCS: "the file holds more than one document",
+};
+
 const YAML_HINTS: Record<string, string> = {
   DUPLICATE_KEY: "a key may appear once per mapping; remove or rename one of them",
   TAB_AS_INDENT: "indent with spaces; YAML does not allow tabs for indentation",
@@ -142,10 +148,32 @@ const YAML_HINTS: Record<string, string> = {
 };
 
 function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
-  const [start = 0, end = start] = problem.pos;
-  const message = problem.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? problem.code;
+  const [reported = 0, reportedEnd = reported] = problem.pos;
+  // yaml reports an unclosed quote where the text runs out (often the end of the file): point at the opening quote.
+  const opening = problem.code === "MISSING_CHAR" ? unclosedQuoteAt(source.doc, reported) : undefined;
+  const [start, end] = opening === undefined ? [reported, reportedEnd] : [opening, opening + 1];
+  const message =
+    YAML_MESSAGES[problem.code] ??
+    problem.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ??
+    problem.code;
   const hint = YAML_HINTS[problem.code] ?? "check quoting and indentation here";
   return diagnosticAt(source, { start, end: Math.max(end, start + 1) }, severity, "", `YAML: ${message}`, hint);
+}
+
+/** Offset of the opening quote of the quoted scalar that runs up to `end`, if there is one. */
+function unclosedQuoteAt(doc: SourceFile["doc"], end: number): number | undefined {
+  let found: number | undefined;
+  if (!doc) return undefined;
+  visit(doc, {
+    Scalar(_, node) {
+      if ((node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range?.[1] === end) {
+        found = node.range[0];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /** Offset of the first byte that is not valid UTF-8, or -1. */
@@ -164,7 +192,7 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
       new TextDecoder("utf-8", { fatal: true }).decode(bytes);
       return -1;
     } catch {
-      return Math.max(0, bytes.length - 1); // truncated sequence at the very end
+      return startOfBrokenSequence(bytes, bytes.length); // truncated sequence at the very end
     }
   }
   // Binary search for the shortest invalid prefix: its last byte is where decoding fails.
@@ -175,12 +203,20 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
     if (validPrefix(mid)) low = mid;
     else high = mid;
   }
-  // Point at the start of the broken sequence, not at the byte that revealed it.
-  const at = high - 1;
+  return startOfBrokenSequence(bytes, high - 1);
+}
+
+/**
+ * Decoding failed at `at`: point at the lead byte of the broken sequence, not
+ * at the byte that revealed it, unless that lead's sequence ended before `at`
+ * (then it was a whole character, as in "é" followed by a stray 0x80).
+ */
+function startOfBrokenSequence(bytes: Uint8Array, at: number): number {
   for (let back = 1; back <= 3 && at - back >= 0; back++) {
     const byte = bytes[at - back] ?? 0;
     if ((byte & 0xc0) === 0x80) continue;
-    return byte >= 0xc0 ? at - back : at;
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return back < length ? at - back : at;
   }
   return at;
 }

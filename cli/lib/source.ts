@@ -10,8 +10,8 @@ import {
   type ParsedNode,
   visit,
 } from "yaml";
-import type { PathSegment } from "../../schemas/rules";
-import type { Diagnostic } from "./diagnostic";
+import type { PathSegment } from "../../schemas/rules.ts";
+import type { Diagnostic } from "./diagnostic.ts";
 
 /** A data file as read from disk, with what is needed to point into it. */
 export interface SourceFile {

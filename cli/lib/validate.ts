@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import type { z } from "zod";
-import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index";
-import { checkRules, formatPath } from "../../schemas/rules";
-import type { Diagnostic } from "./diagnostic";
-import { loadYamlFile } from "./load";
-import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source";
-import { issuesToDiagnostics } from "./zod-issues";
+import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
+import { checkRules, formatPath } from "../../schemas/rules.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import { loadYamlFile } from "./load.ts";
+import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
+import { issuesToDiagnostics } from "./zod-issues.ts";
 
 export interface ValidationResult {
   /** Every file that passed its schema, by key. */

@@ -1,8 +1,8 @@
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { z } from "zod";
-import { closest, formatPath, type PathSegment } from "../../schemas/rules";
-import type { Diagnostic } from "./diagnostic";
-import { diagnosticAt, locate, type SourceFile, spanOf } from "./source";
+import { closest, formatPath, type PathSegment } from "../../schemas/rules.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import { diagnosticAt, locate, type SourceFile, spanOf } from "./source.ts";
 
 type Issue = z.core.$ZodIssue;
 

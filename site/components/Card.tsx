@@ -1,0 +1,48 @@
+import { cn } from "../lib/cn.ts";
+
+export function Card({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div className={cn("rounded-card border border-line bg-white p-6 shadow-card sm:p-8", className)} {...props} />
+  );
+}
+
+const badgeTones = {
+  neutral: "border-line bg-paper text-ink-soft",
+  brass: "border-brass/40 bg-brass-soft text-ink",
+  ink: "border-ink bg-ink text-white",
+} as const;
+
+export function Badge({
+  tone = "neutral",
+  className,
+  ...props
+}: React.ComponentProps<"span"> & { tone?: keyof typeof badgeTones }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-3 py-1 text-xs font-medium",
+        badgeTones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A list of badges, with a small heading. */
+export function BadgeList({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
+  return (
+    <div>
+      <h4 id={id} className="mb-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+        {heading}
+      </h4>
+      <ul aria-labelledby={id} className="flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item}>
+            <Badge>{item}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { firm, nav, ui } from "../generated/site.ts";
+import { cn } from "../lib/cn.ts";
+import { useScrolledHeader } from "../lib/useScrolledHeader.ts";
+import { LogoMark } from "./Logo.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { NavLink } from "./NavLink.tsx";
+
+/**
+ * Sticky header. Its "scrolled" look (shadow and border) only changes
+ * colours, never size, so toggling it moves nothing on the page.
+ */
+export function Header() {
+  const scrolled = useScrolledHeader();
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-40 border-b bg-paper/95 backdrop-blur transition-[box-shadow,border-color] duration-200",
+        scrolled ? "border-line shadow-header" : "border-transparent",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:h-20 sm:px-8">
+        <a href="/" className="flex items-center gap-3 rounded-md">
+          <LogoMark />
+          <span className="font-serif text-xl font-semibold tracking-tight text-ink">{firm.name}</span>
+        </a>
+        <nav aria-label={ui.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((link) => (
+              <li key={link.label}>
+                <NavLink
+                  href={link.href}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-ink-soft hover:bg-paper-deep hover:text-ink aria-[current=page]:bg-paper-deep aria-[current=page]:text-ink"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

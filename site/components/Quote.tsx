@@ -1,0 +1,23 @@
+import { cn } from "../lib/cn.ts";
+
+export interface QuoteProps {
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+  className?: string;
+}
+
+/** A client's words, with who said them. */
+export function Quote({ quote, author, role, company, className }: QuoteProps) {
+  return (
+    <figure className={cn("border-l-2 border-brass pl-5", className)}>
+      <blockquote className="font-serif text-lg leading-relaxed text-ink">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-3 text-sm text-muted">
+        <span className="font-semibold text-ink">{author}</span>, {role}, {company}
+      </figcaption>
+    </figure>
+  );
+}

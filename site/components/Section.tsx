@@ -1,0 +1,67 @@
+import { cn } from "../lib/cn.ts";
+
+const tones = {
+  paper: "bg-paper",
+  white: "bg-white",
+  deep: "bg-paper-deep",
+  night: "bg-night text-white",
+} as const;
+
+/** A full-width band with a centred container; `tone` picks the background. */
+export function Section({
+  tone = "paper",
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
+  return (
+    <section className={cn(tones[tone], "py-16 sm:py-24", className)} {...props}>
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">{children}</div>
+    </section>
+  );
+}
+
+/** Eyebrow, heading and lead that open a section. The heading gets `id` for aria-labelledby. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  inverse = false,
+  align = "left",
+  className,
+}: {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  inverse?: boolean;
+  align?: "left" | "center";
+  className?: string;
+}) {
+  return (
+    <div className={cn("mb-10 max-w-3xl sm:mb-14", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
+      <h2 id={id} className={cn("text-title", inverse && "text-white")}>
+        {heading}
+      </h2>
+      {lead && <p className={cn("mt-4 text-lg leading-relaxed", inverse ? "text-white/80" : "text-muted")}>{lead}</p>}
+    </div>
+  );
+}
+
+export function Eyebrow({ inverse = false, className, ...props }: React.ComponentProps<"p"> & { inverse?: boolean }) {
+  return (
+    <p
+      className={cn(
+        "mb-3 flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.18em]",
+        inverse ? "text-brass-soft" : "text-ink-soft",
+        className,
+      )}
+      {...props}
+    >
+      <span aria-hidden="true" className="h-px w-8 bg-brass" />
+      {props.children}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { usePageContext } from "vike-react/usePageContext";
+import { firm } from "../generated/site.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+
+/** Head tags beyond title and description (which +title and +description set). */
+export function Head() {
+  const pageContext = usePageContext();
+  const meta = pageMeta(pageContext);
+  const url = meta.path === null ? null : `${firm.baseUrl}${meta.path === "/" ? "/" : meta.path}`;
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: firm.legalName,
+    alternateName: firm.name,
+    description: firm.description,
+    email: firm.email,
+    url: `${firm.baseUrl}/`,
+    logo: `${firm.baseUrl}/favicon.svg`,
+  };
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#faf8f4" />
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={firm.name} />
+      <meta property="og:locale" content="en_GB" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      {meta.path === "/" && (
+        <script
+          type="application/ld+json"
+          // JSON-LD is data, not script: the JSON is escaped so "</script>" cannot end the tag.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised from our own data
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
+        />
+      )}
+    </>
+  );
+}

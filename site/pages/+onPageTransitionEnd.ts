@@ -1,0 +1,11 @@
+// Environment: client. After a client-side navigation, move focus to the new
+// page's main heading (or to the #fragment target), so keyboard and screen
+// reader users start on the new page, as they would after a full load.
+export function onPageTransitionEnd(): void {
+  const target =
+    (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) ||
+    document.querySelector("h1");
+  if (!(target instanceof HTMLElement)) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: location.hash === "" });
+}

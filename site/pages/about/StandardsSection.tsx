@@ -1,0 +1,23 @@
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { standards } from "../../generated/about.ts";
+
+export function StandardsSection() {
+  return (
+    <Section tone="paper" aria-labelledby="standards-heading">
+      <SectionHeading id="standards-heading" heading={standards.heading} />
+      <ol className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
+        {standards.items.map((item, index) => (
+          <li key={item.title} className="flex gap-5 bg-white p-6 sm:p-8">
+            <span aria-hidden="true" className="font-serif text-4xl leading-none text-brass">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-xl">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Cloud, Globe, Handshake, Layers, Network, Target, TrendingUp, Users } from "lucide-react";
+import type { CARD_ICONS } from "../../../schemas/about.ts";
+import { Card } from "../../components/Card.tsx";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { why } from "../../generated/about.ts";
+
+/** One lucide icon per icon name that data/about.yaml may use. */
+const icons: Record<(typeof CARD_ICONS)[number], typeof Cloud> = {
+  cloud: Cloud,
+  "trending-up": TrendingUp,
+  handshake: Handshake,
+  layers: Layers,
+  network: Network,
+  globe: Globe,
+  target: Target,
+  users: Users,
+};
+
+export function WhySection() {
+  return (
+    <Section tone="white" aria-labelledby="why-heading">
+      <SectionHeading id="why-heading" heading={why.heading} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {why.cards.map((card) => {
+          const Icon = icons[card.icon];
+          return (
+            <li key={card.title}>
+              <Card className="h-full">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brass-soft text-ink">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-5 text-xl">{card.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

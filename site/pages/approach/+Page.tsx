@@ -1,0 +1,18 @@
+import { CtaBanner } from "../../components/CtaBanner.tsx";
+import { PageHero } from "../../components/PageHero.tsx";
+import { cta, hero } from "../../generated/approach.ts";
+import { GuaranteeSection } from "./GuaranteeSection.tsx";
+import { PhasesSection } from "./PhasesSection.tsx";
+import { StatsStrip } from "./StatsStrip.tsx";
+
+export default function Page() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
+      <PhasesSection />
+      <StatsStrip />
+      <GuaranteeSection />
+      <CtaBanner id="approach-cta" cta={cta} />
+    </>
+  );
+}

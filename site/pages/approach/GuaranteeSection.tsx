@@ -1,0 +1,19 @@
+import { ShieldCheck } from "lucide-react";
+import { Section } from "../../components/Section.tsx";
+import { guarantee } from "../../generated/approach.ts";
+
+export function GuaranteeSection() {
+  return (
+    <Section tone="paper" aria-labelledby="guarantee-heading">
+      <div className="flex flex-col gap-6 rounded-card border-2 border-brass bg-white p-8 shadow-card sm:flex-row sm:items-start sm:p-12">
+        <ShieldCheck aria-hidden="true" className="size-12 shrink-0 text-brass" />
+        <div>
+          <h2 id="guarantee-heading" className="text-title">
+            {guarantee.heading}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">{guarantee.text}</p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Check } from "lucide-react";
+import { Quote } from "../../components/Quote.tsx";
+import { labels, phases } from "../../generated/approach.ts";
+
+export function PhasesSection() {
+  return (
+    <section aria-label={labels.phases} className="bg-white py-16 sm:py-24">
+      <ol className="mx-auto max-w-6xl space-y-16 px-5 sm:space-y-24 sm:px-8">
+        {phases.map((phase, index) => (
+          <li
+            key={phase.slug}
+            id={phase.slug}
+            aria-labelledby={`${phase.slug}-title`}
+            className="grid gap-8 md:grid-cols-[1fr_1.1fr] md:gap-14"
+          >
+            <div>
+              <p className="font-serif text-5xl leading-none text-brass" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </p>
+              <h2 id={`${phase.slug}-title`} className="mt-4 text-title">
+                <span className="sr-only">
+                  {labels.phase} {index + 1}:{" "}
+                </span>
+                {phase.title}
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-muted">{phase.summary}</p>
+              <ul className="mt-6 space-y-3">
+                {phase.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-ink">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              {"claim" in phase && (
+                <p className="mt-6 inline-flex rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">
+                  {phase.claim}
+                </p>
+              )}
+            </div>
+            <aside
+              aria-labelledby={`${phase.slug}-outcome`}
+              className="self-start rounded-card border border-line bg-paper p-6 sm:p-8"
+            >
+              <h3
+                id={`${phase.slug}-outcome`}
+                className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft"
+              >
+                {labels.outcome}
+              </h3>
+              <p className="mt-3 font-serif text-2xl leading-snug">{phase.outcome.text}</p>
+              <Quote {...phase.outcome.testimonial} className="mt-6" />
+            </aside>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { StatList } from "../../components/Stat.tsx";
+import { statsStrip } from "../../generated/approach.ts";
+
+export function StatsStrip() {
+  return (
+    <section aria-labelledby="stats-heading" className="bg-night py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <h2 id="stats-heading" className="mb-10 text-title text-white">
+          {statsStrip.heading}
+        </h2>
+        <StatList ids={statsStrip.stats} inverse />
+      </div>
+    </section>
+  );
+}

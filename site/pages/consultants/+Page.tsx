@@ -1,0 +1,27 @@
+import { CtaBanner } from "../../components/CtaBanner.tsx";
+import { PageHero } from "../../components/PageHero.tsx";
+import { consultants } from "../../generated/consultants.ts";
+import { cta, hero } from "../../generated/people.ts";
+import { ConsultantCard } from "./ConsultantCard.tsx";
+import { MatchSection } from "./MatchSection.tsx";
+import { StandardsSection } from "./StandardsSection.tsx";
+
+export default function Page() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
+      <section aria-label={hero.eyebrow} className="bg-white py-16 sm:py-24">
+        <ul className="mx-auto grid max-w-6xl gap-6 px-5 sm:px-8 lg:grid-cols-2">
+          {consultants.map((consultant) => (
+            <li key={consultant.slug} className="flex">
+              <ConsultantCard consultant={consultant} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <StandardsSection />
+      <MatchSection />
+      <CtaBanner id="consultants-cta" cta={cta} />
+    </>
+  );
+}

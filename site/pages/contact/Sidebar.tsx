@@ -1,0 +1,53 @@
+import { Clock, Lock, Mail } from "lucide-react";
+import { Card } from "../../components/Card.tsx";
+import { Quote } from "../../components/Quote.tsx";
+import { StepList } from "../../components/StepList.tsx";
+import { sidebar } from "../../generated/contact.ts";
+import { firm } from "../../generated/site.ts";
+
+export function Sidebar() {
+  const { next48, successStory, direct } = sidebar;
+  return (
+    <aside aria-label={next48.heading} className="flex flex-col gap-6">
+      <Card className="bg-paper">
+        <h2 className="text-2xl">{next48.heading}</h2>
+        <StepList steps={next48.steps} compact className="mt-6" />
+      </Card>
+      <Card>
+        <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft">
+          {successStory.heading}
+        </h2>
+        <p className="mt-3 font-serif text-2xl leading-snug">{successStory.result}</p>
+        <Quote
+          quote={successStory.quote}
+          author={successStory.author}
+          role={successStory.role}
+          company={successStory.company}
+          className="mt-4"
+        />
+      </Card>
+      <Card className="bg-night text-white">
+        <h2 className="text-2xl text-white">{direct.heading}</h2>
+        <ul className="mt-5 space-y-4 text-sm">
+          <li className="flex items-start gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-soft" />
+            <span>
+              {direct.emailLabel}:{" "}
+              <a href={`mailto:${firm.email}`} className="font-semibold text-white underline underline-offset-4">
+                {firm.email}
+              </a>
+            </span>
+          </li>
+          <li className="flex items-start gap-3">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-soft" />
+            {direct.response}
+          </li>
+          <li className="flex items-start gap-3">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-soft" />
+            {direct.confidentiality}
+          </li>
+        </ul>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowRight } from "lucide-react";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { about } from "../../generated/home.ts";
+
+export function AboutSection() {
+  return (
+    <Section tone="white" aria-labelledby="about-heading">
+      <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">
+        <SectionHeading id="about-heading" eyebrow={about.eyebrow} heading={about.heading} className="mb-0 sm:mb-0" />
+        <div className="space-y-5 text-lg leading-relaxed text-ink-soft">
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <a
+              href={about.link.href}
+              className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
+            >
+              {about.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

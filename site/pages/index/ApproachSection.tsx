@@ -1,0 +1,31 @@
+import { ArrowRight } from "lucide-react";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { approach } from "../../generated/home.ts";
+
+export function ApproachSection() {
+  return (
+    <Section tone="deep" aria-labelledby="approach-heading">
+      <SectionHeading id="approach-heading" eyebrow={approach.eyebrow} heading={approach.heading} />
+      <ol className="grid gap-5 md:grid-cols-3">
+        {approach.columns.map((column, index) => (
+          <li key={column.title} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <span aria-hidden="true" className="font-serif text-3xl text-brass">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className="mt-4 text-2xl">{column.title}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{column.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-10">
+        <a
+          href={approach.link.href}
+          className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
+        >
+          {approach.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,14 @@
+import { QuickInquiryForm } from "../../components/form/QuickInquiryForm.tsx";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { contact } from "../../generated/home.ts";
+
+export function ContactSection() {
+  return (
+    <Section tone="paper" id="contact" aria-labelledby="contact-heading">
+      <div className="grid gap-10 md:grid-cols-[1fr_1.3fr] md:gap-16">
+        <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} heading={contact.heading} lead={contact.lead} />
+        <QuickInquiryForm />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowRight } from "lucide-react";
+import { Hint } from "../../components/Hint.tsx";
+import { Section, SectionHeading } from "../../components/Section.tsx";
+import { consultants } from "../../generated/consultants.ts";
+import { people } from "../../generated/home.ts";
+import { initials } from "../../lib/initials.ts";
+
+export function PeopleSection() {
+  return (
+    <Section tone="paper" aria-labelledby="people-heading">
+      <SectionHeading id="people-heading" eyebrow={people.eyebrow} heading={people.heading} lead={people.lead} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {consultants.map((consultant) => (
+          <li key={consultant.slug}>
+            <Hint label={people.hint}>
+              <a
+                href={`/consultants#${consultant.slug}`}
+                className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-ink/30"
+              >
+                <span
+                  aria-hidden="true"
+                  className="mb-5 flex size-12 items-center justify-center rounded-full bg-ink font-serif text-lg text-white"
+                >
+                  {initials(consultant.name)}
+                </span>
+                <h3 className="text-xl">{consultant.name}</h3>
+                <p className="mt-1 text-sm font-semibold text-ink-soft">{consultant.role}</p>
+                <p className="mt-3 text-sm leading-relaxed text-muted">{consultant.focus}</p>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="mt-auto size-4 self-end text-ink-soft transition-transform group-hover:translate-x-1"
+                />
+              </a>
+            </Hint>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10">
+        <a
+          href={people.link.href}
+          className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
+        >
+          {people.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </Section>
+  );
+}

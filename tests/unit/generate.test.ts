@@ -1,0 +1,78 @@
+import { transformSync } from "esbuild";
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderModules } from "../../cli/lib/generate";
+import { validateDataDir } from "../../cli/lib/validate";
+import { DATA_FILES, type DataSet } from "../../schemas/index";
+import { DATA, shipped } from "../cli/support";
+
+let data: DataSet;
+beforeAll(async () => {
+  const result = await validateDataDir(DATA);
+  expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  data = result.data as DataSet;
+});
+
+const moduleName = (file: string) => file.replace(/\.yaml$/, ".ts");
+
+/** Runs a generated module (TypeScript, `as const`) and returns its exports. */
+function evaluate(content: string): Record<string, unknown> {
+  const { code } = transformSync(content, { loader: "ts", format: "cjs" });
+  const module = { exports: {} as Record<string, unknown> };
+  new Function("module", "exports", code)(module, module.exports);
+  return module.exports;
+}
+
+/** The YAML as written with its tokens replaced: an oracle that does not share code with the generator. */
+function expectedExports(file: string): Record<string, unknown> {
+  const site = shipped<{ firm: Record<string, string> }>("site.yaml");
+  const stats = shipped<{ stats: Record<string, { value: string }> }>("stats.yaml");
+  const substitute = (text: string): string =>
+    text.replace(/\{(firm|stats)\.(\w+)\}/g, (_token, scope: string, key: string) =>
+      scope === "firm" ? substitute(String(site.firm[key])) : String(stats.stats[key]?.value),
+    );
+  const walk = (value: unknown): unknown =>
+    typeof value === "string"
+      ? substitute(value)
+      : Array.isArray(value)
+        ? value.map(walk)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
+          : value;
+  return walk(shipped(file)) as Record<string, unknown>;
+}
+
+describe("renderModules (generated in memory from the shipped data)", () => {
+  it("renders one module per data file", () => {
+    expect(renderModules(data).map((m) => m.name)).toEqual(DATA_FILES.map((entry) => moduleName(entry.file)));
+  });
+
+  it.each(DATA_FILES.map((entry) => [entry.file]))("%s: matches its snapshot", async (file) => {
+    const module = renderModules(data).find((m) => m.name === moduleName(file));
+    // A drift here means the generated site data changed: if intended, update with `npx vitest run -u`.
+    await expect(module?.content).toMatchFileSnapshot(`__snapshots__/generated/${moduleName(file)}.snap`);
+  });
+
+  it.each(DATA_FILES.map((entry) => [entry.file]))("%s: starts with the do-not-edit line", (file) => {
+    const module = renderModules(data).find((m) => m.name === moduleName(file));
+    expect(module?.content.split("\n")[0]).toBe(`// Generated from data/${file} by \`npm run generate\`. Do not edit.`);
+  });
+
+  it.each(DATA_FILES.map((entry) => [entry.file]))("%s: exports the YAML's data with every token resolved", (file) => {
+    const module = renderModules(data).find((m) => m.name === moduleName(file));
+    expect(module?.content).not.toContain("{firm.");
+    expect(module?.content).not.toContain("{stats.");
+    expect(evaluate(module?.content ?? "")).toEqual(expectedExports(file));
+  });
+
+  it("puts the firm's name where the data says {firm.name}", () => {
+    const name = shipped<{ firm: { name: string } }>("site.yaml").firm.name;
+    const home = shipped<{ hero: { heading: string } }>("home.yaml");
+    expect(home.hero.heading).toContain("{firm.name}");
+    const generated = evaluate(renderModules(data).find((m) => m.name === "home.ts")?.content ?? "");
+    expect((generated.hero as { heading: string }).heading).toBe(home.hero.heading.replace("{firm.name}", name));
+  });
+
+  it("is deterministic: the same data renders the same bytes", () => {
+    expect(renderModules(structuredClone(data))).toEqual(renderModules(data));
+  });
+});

@@ -1,0 +1,19 @@
+import { resolve } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import vike from "vike/plugin";
+import { defineConfig } from "vite";
+import { contentPlugin } from "./site/vite/content-plugin.ts";
+import { seoFilesPlugin } from "./site/vite/seo-files-plugin.ts";
+
+export default defineConfig({
+  root: resolve(import.meta.dirname, "site"),
+  publicDir: resolve(import.meta.dirname, "site/public"),
+  plugins: [contentPlugin(), vike(), react(), tailwindcss(), seoFilesPlugin()],
+  build: {
+    outDir: resolve(import.meta.dirname, "dist"),
+    emptyOutDir: true,
+  },
+  server: { port: 3000 },
+  preview: { port: 3000 },
+});
