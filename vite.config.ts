@@ -13,6 +13,7 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
+    sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
   },
   server: { port: 3000 },
   preview: { port: 3000 },

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { parseDocument, visit, type YAMLError } from "yaml";
 import type { Diagnostic } from "./diagnostic.ts";
-import { diagnosticAt, firstAlias, lineCounterFor, type SourceFile, spanOf } from "./source.ts";
+import { diagnosticAt, firstAlias, firstCollectionKey, lineCounterFor, type SourceFile, spanOf } from "./source.ts";
 
 export const MAX_FILE_BYTES = 1024 * 1024;
 /** Aliases a file may expand; a "billion laughs" file needs millions. */
@@ -85,7 +85,14 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
 
   const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
   const lines = lineCounterFor(text);
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true, keepSourceTokens: false });
+  // logLevel "error": yaml must not print Node warnings to whoever runs the CLI; problems become diagnostics.
+  const doc = parseDocument(text, {
+    uniqueKeys: true,
+    prettyErrors: false,
+    strict: true,
+    keepSourceTokens: false,
+    logLevel: "error",
+  });
   const source: SourceFile = { file, text, lines, doc };
   const diagnostics: Diagnostic[] = [];
 
@@ -102,6 +109,21 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
         "",
         "file is empty",
         "the file needs its content; see the other files in data/ for the shape",
+      ),
+    );
+    return { source, diagnostics };
+  }
+
+  const complexKey = firstCollectionKey(doc);
+  if (complexKey) {
+    diagnostics.push(
+      diagnosticAt(
+        source,
+        spanOf(complexKey, text, true),
+        "error",
+        "",
+        "a key must be plain text, not a list or a mapping",
+        "write the key as a word followed by a colon, like `heading:`",
       ),
     );
     return { source, diagnostics };

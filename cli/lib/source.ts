@@ -125,3 +125,18 @@ export function firstAlias(doc: Document.Parsed): Node | undefined {
   });
   return found;
 }
+
+/** The first mapping key that is a list or a mapping (`? [a, b]`), which a data file cannot use. */
+export function firstCollectionKey(doc: Document.Parsed): Node | undefined {
+  let found: Node | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      if (isMap(pair.key) || isSeq(pair.key)) {
+        found = pair.key;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}

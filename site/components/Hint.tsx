@@ -1,12 +1,40 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
+import { createContext, useContext, useEffect, useState } from "react";
 import { tooltip } from "../generated/behaviour.ts";
 
-/** Provides the hint timings from data/behaviour.yaml (open delay, skip delay) to every Hint. */
-export function HintProvider({ children }: { children: React.ReactNode }) {
+type TooltipModule = typeof import("@radix-ui/react-tooltip");
+
+const TooltipContext = createContext<TooltipModule | null>(null);
+
+/**
+ * Groups hover hints and gives them the timings from data/behaviour.yaml
+ * (open delay, skip delay). Radix Tooltip is loaded when the browser is idle
+ * after hydration, so it is not part of the page's first-load JavaScript;
+ * until then the hinted elements render as they are, fully usable.
+ */
+export function HintGroup({ children }: { children: React.ReactNode }) {
+  const [module, setModule] = useState<TooltipModule | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => {
+      void import("@radix-ui/react-tooltip").then((loaded) => {
+        if (!cancelled) setModule(loaded);
+      });
+    };
+    const idle = window.requestIdleCallback?.(load, { timeout: 1500 });
+    const timer = idle === undefined ? window.setTimeout(load, 300) : undefined;
+    return () => {
+      cancelled = true;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+  if (!module) return <TooltipContext.Provider value={null}>{children}</TooltipContext.Provider>;
   return (
-    <Tooltip.Provider delayDuration={tooltip.openDelayMs} skipDelayDuration={tooltip.skipDelayMs}>
-      {children}
-    </Tooltip.Provider>
+    <TooltipContext.Provider value={module}>
+      <module.Provider delayDuration={tooltip.openDelayMs} skipDelayDuration={tooltip.skipDelayMs}>
+        {children}
+      </module.Provider>
+    </TooltipContext.Provider>
   );
 }
 
@@ -15,6 +43,8 @@ export function HintProvider({ children }: { children: React.ReactNode }) {
  * keyboard focus; closes on pointer leave, press, scroll or Escape.
  */
 export function Hint({ label, children }: { label: string; children: React.ReactElement }) {
+  const Tooltip = useContext(TooltipContext);
+  if (!Tooltip) return children;
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>

@@ -1,60 +1,42 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
-import { firm, nav, ui } from "../generated/site.ts";
-import { LogoMark } from "./Logo.tsx";
-import { NavLink } from "./NavLink.tsx";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { ui } from "../generated/site.ts";
+
+// Radix Dialog is only needed once someone opens the menu: load it then.
+const loadDialog = () => import("./MobileMenuDialog.tsx");
+const MobileMenuDialog = lazy(loadDialog);
 
 /**
  * On small screens the navigation links are hidden (spec §2); this button
- * opens the same links in a modal dialog: focus is trapped inside, Escape
- * closes it, and choosing a link closes it.
+ * opens the same links in a modal dialog (focus trapped, Escape closes,
+ * the current page marked with aria-current).
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink md:hidden"
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={ui.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink md:hidden"
       >
         <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/40" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100%)] flex-col bg-paper p-6 shadow-header"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="flex items-center gap-3 font-serif text-xl font-semibold">
-              <LogoMark />
-              {firm.name}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white"
-              aria-label={ui.closeMenu}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={ui.mainNav} className="mt-8">
-            <ul className="flex flex-col gap-1">
-              {nav.map((link) => (
-                <li key={link.label}>
-                  <NavLink
-                    href={link.href}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-xl px-4 py-3 text-lg font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-ink aria-[current=page]:text-white"
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

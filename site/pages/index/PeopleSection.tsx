@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Hint } from "../../components/Hint.tsx";
+import { Hint, HintGroup } from "../../components/Hint.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { consultants } from "../../generated/consultants.ts";
 import { people } from "../../generated/home.ts";
@@ -9,7 +9,8 @@ export function PeopleSection() {
   return (
     <Section tone="paper" aria-labelledby="people-heading">
       <SectionHeading id="people-heading" eyebrow={people.eyebrow} heading={people.heading} lead={people.lead} />
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <HintGroup>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {consultants.map((consultant) => (
           <li key={consultant.slug}>
             <Hint label={people.hint}>
@@ -34,7 +35,8 @@ export function PeopleSection() {
             </Hint>
           </li>
         ))}
-      </ul>
+        </ul>
+      </HintGroup>
       <p className="mt-10">
         <a
           href={people.link.href}

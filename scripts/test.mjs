@@ -1,0 +1,79 @@
+// `npm test`: every check and every test, in one run, with one closing line
+// "N passed, N failed". Steps: content validation, typecheck, lint, unit and
+// CLI tests (vitest), the production build, then browser tests (Playwright
+// driving Chromium against the built site served by the production server).
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const out = join(root, "test-results");
+rmSync(join(out, "vitest.json"), { force: true });
+rmSync(join(out, "playwright.json"), { force: true });
+mkdirSync(out, { recursive: true });
+
+const only = process.argv[2]; // optional: "unit" or "e2e"
+const results = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push({ name, ok });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(out, file), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const checks = [];
+if (!only) {
+  checks.push(step("content", "node", ["bin/content.mjs", "generate"]));
+  checks.push(step("typecheck", "npx", ["tsc", "--noEmit"]));
+  checks.push(
+    step("lint", "npx", ["biome", "check", "."]) ||
+      (console.log("lint failed: run `npm run format` to fix formatting and safe lint fixes"), false),
+  );
+}
+
+let unit = { passed: 0, failed: 0 };
+if (!only || only === "unit") {
+  step("unit and CLI tests", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${join(out, "vitest.json")}`,
+  ]);
+  const report = readJson("vitest.json");
+  unit = report
+    ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) }
+    : { passed: 0, failed: 1 };
+}
+
+let e2e = { passed: 0, failed: 0 };
+if (!only || only === "e2e") {
+  const built = step("build", "npm", ["run", "build", "--silent"]);
+  if (built) {
+    step("browser tests", "npx", ["playwright", "test"]);
+  }
+  const report = readJson("playwright.json");
+  e2e = report?.stats
+    ? { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected }
+    : { passed: 0, failed: 1 };
+}
+
+const failedChecks = checks.filter((ok) => !ok).length;
+const passed = unit.passed + e2e.passed + checks.filter(Boolean).length;
+const failed = unit.failed + e2e.failed + failedChecks;
+console.log("");
+console.log(`checks:  ${checks.filter(Boolean).length} passed, ${failedChecks} failed (content, typecheck, lint)`);
+if (!only || only === "unit") console.log(`unit:    ${unit.passed} passed, ${unit.failed} failed (vitest)`);
+if (!only || only === "e2e") console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed (playwright)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

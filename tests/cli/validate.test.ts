@@ -1,0 +1,188 @@
+// The real `validate` process: output formats, exit codes, colour and the summary.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATA, ensureBundle, makeProject, plainEnv, replace, runCli, shipped } from "./support.ts";
+
+beforeAll(ensureBundle);
+
+const ANSI = /\u001b\[[0-9;]*m/;
+
+/** Where the shipped placeholder link ("Insights", href "#") sits in data/site.yaml. */
+const siteLines = readFileSync(join(DATA, "site.yaml"), "utf8").split("\n");
+const placeholderLine = siteLines.findIndex((line) => line.trim() === 'href: "#"') + 1;
+const placeholderColumn = (siteLines[placeholderLine - 1]?.indexOf('"#"') ?? -1) + 1;
+const placeholderPath = `nav[${shipped<{ nav: Array<{ href: string }> }>("site.yaml").nav.findIndex((l) => l.href === "#")}].href`;
+const placeholderHead = `data/site.yaml:${placeholderLine}:${placeholderColumn} warning  ${placeholderPath}: placeholder link "#" leads nowhere`;
+const placeholder = {
+  file: "data/site.yaml",
+  line: placeholderLine,
+  column: placeholderColumn,
+  endLine: placeholderLine,
+  endColumn: placeholderColumn + 3,
+  severity: "warning",
+  path: placeholderPath,
+  message: 'placeholder link "#" leads nowhere',
+  hint: "point it at a page when one exists; until then it is shown as a placeholder",
+};
+
+// One project with two mistakes in two files, shared by the format tests.
+const broken = makeProject({
+  "consultants.yaml": replace("arrRange: 5M-50M", "arrRange: 5-50"),
+  "behaviour.yaml": replace("openDelayMs: 700", "openDelayMs: -1"),
+});
+afterAll(broken.cleanup);
+
+const arrRangeError = {
+  file: "data/consultants.yaml",
+  line: 35,
+  column: 15,
+  endLine: 35,
+  endColumn: 19,
+  severity: "error",
+  path: "consultants[1].arrRange",
+  message: 'must be a range like "2M-25M", got "5-50"',
+  hint: 'ARR range the consultant focuses on: write both ends in millions with an M, low before high, like "2M-25M"',
+};
+const delayError = {
+  file: "data/behaviour.yaml",
+  line: 6,
+  column: 16,
+  endLine: 6,
+  endColumn: 18,
+  severity: "error",
+  path: "tooltip.openDelayMs",
+  message: "Too small: expected number to be >=0, got the number -1",
+  hint: "Hover time before a hint opens, in milliseconds",
+};
+
+describe.concurrent("validate on the shipped data", () => {
+  it("exits 0 and prints only the placeholder warning and the summary", async ({ expect }) => {
+    expect(placeholderLine).toBeGreaterThan(0);
+    expect(placeholderPath).not.toBe("nav[-1].href");
+    const run = await runCli(["validate"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe(placeholderHead);
+    expect(lines.slice(-4)).toEqual([
+      "   hint: point it at a page when one exists; until then it is shown as a placeholder",
+      "",
+      "0 errors, 1 warning in 1 file (11 files checked)",
+      "",
+    ]);
+  });
+
+  it("--format json: the warning alone, exit 0", async ({ expect }) => {
+    const run = await runCli(["validate", "--format", "json"]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([placeholder]);
+  });
+});
+
+describe.concurrent("validate --format", () => {
+  it("pretty (the default): every problem located, then the summary line", async ({ expect }) => {
+    const run = await runCli(["validate"], { cwd: broken.root });
+    expect(run.code).toBe(1);
+    const heads = run.stdout.split("\n").filter((line) => /^data\/\S+:\d+:\d+ /.test(line));
+    // Sorted by data file (in DATA_FILES order), then by line.
+    expect(heads).toEqual([
+      placeholderHead,
+      `data/behaviour.yaml:6:16 error  tooltip.openDelayMs: ${delayError.message}`,
+      `data/consultants.yaml:35:15 error  consultants[1].arrRange: ${arrRangeError.message}`,
+    ]);
+    expect(run.stdout).toContain(
+      [
+        "    34 |     focus: Moving mid-market SaaS up to enterprise deals",
+        "  > 35 |     arrRange: 5-50",
+        "       |               ^^^^",
+        `   hint: ${arrRangeError.hint}`,
+      ].join("\n"),
+    );
+    expect(run.stdout.endsWith("\n2 errors, 1 warning in 3 files (11 files checked)\n")).toBe(true);
+  });
+
+  it("json: an array of {file, line, column, endLine, endColumn, severity, path, message, hint}", async ({ expect }) => {
+    const run = await runCli(["validate", "--format", "json"], { cwd: broken.root });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe("");
+    const diagnostics = JSON.parse(run.stdout);
+    expect(diagnostics).toEqual([placeholder, delayError, arrRangeError]);
+    for (const d of diagnostics) {
+      expect(Object.keys(d)).toEqual([
+        "file",
+        "line",
+        "column",
+        "endLine",
+        "endColumn",
+        "severity",
+        "path",
+        "message",
+        "hint",
+      ]);
+    }
+  });
+
+  it("github: one workflow command per problem, located", async ({ expect }) => {
+    const run = await runCli(["validate", "--format", "github"], { cwd: broken.root });
+    expect(run.code).toBe(1);
+    const lines = run.stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      new RegExp(`^::warning file=data/site.yaml,line=${placeholderLine},col=${placeholderColumn},endLine=`),
+    );
+    expect(lines[1]).toBe(
+      "::error file=data/behaviour.yaml,line=6,col=16,endLine=6,endColumn=18,title=tooltip.openDelayMs" +
+        `::${delayError.message}%0Ahint: ${delayError.hint}`,
+    );
+    expect(lines[2]).toBe(
+      "::error file=data/consultants.yaml,line=35,col=15,endLine=35,endColumn=19,title=consultants[1].arrRange" +
+        `::${arrRangeError.message}%0Ahint: ${arrRangeError.hint}`,
+    );
+  });
+
+  it("xml: a usage error, exit 2, nothing on stdout", async ({ expect }) => {
+    const run = await runCli(["validate", "--format", "xml"], { cwd: broken.root });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(
+      "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are pretty, json, github.",
+    );
+  });
+});
+
+describe.concurrent("validate usage problems exit 2", () => {
+  it.for<[string, string[], string]>([
+    ["a data folder that does not exist", ["validate", "--data", "/nonexistent"], "error: data folder not found: /nonexistent"],
+    ["a data folder that is a file", ["validate", "--data", "package.json"], "error: data folder not found: package.json"],
+    ["an unknown command", ["check"], "error: unknown command 'check'"],
+  ])("%s", async ([_name, args, message], { expect }) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.split("\n")[0]).toBe(message);
+  });
+});
+
+describe.concurrent("validate colour", () => {
+  it.for<[string, Record<string, string>, boolean]>([
+    ["not a terminal", {}, false],
+    ["not a terminal, FORCE_COLOR=1", { FORCE_COLOR: "1" }, true],
+    ["NO_COLOR=1 wins over FORCE_COLOR=1", { NO_COLOR: "1", FORCE_COLOR: "1" }, false],
+    ["FORCE_COLOR=0", { FORCE_COLOR: "0" }, false],
+    ["an empty NO_COLOR does not count", { NO_COLOR: "", FORCE_COLOR: "1" }, true],
+  ])("%s", async ([_name, env, coloured], { expect }) => {
+    const run = await runCli(["validate"], { cwd: broken.root, env: plainEnv(env) });
+    expect(run.code).toBe(1);
+    expect(ANSI.test(run.stdout)).toBe(coloured);
+    // The words are the same either way.
+    expect(run.stdout.replace(new RegExp(ANSI.source, "g"), "")).toContain(
+      `data/consultants.yaml:35:15 error  consultants[1].arrRange: ${arrRangeError.message}`,
+    );
+  });
+
+  it("never colours json", async ({ expect }) => {
+    const run = await runCli(["validate", "--format", "json"], { cwd: broken.root, env: plainEnv({ FORCE_COLOR: "1" }) });
+    expect(ANSI.test(run.stdout)).toBe(false);
+  });
+});
