@@ -7,6 +7,7 @@ import { ConsultantsSchema } from "./consultants.ts";
 import { ContactSchema } from "./contact.ts";
 import { FormOptionsSchema } from "./form-options.ts";
 import { HomeSchema } from "./home.ts";
+import { InquiryTextsSchema } from "./inquiry-texts.ts";
 import { PeopleSchema } from "./people.ts";
 import { SiteSchema } from "./site.ts";
 import { StatsSchema } from "./stats.ts";
@@ -27,6 +28,7 @@ export const DATA_FILES = [
   { key: "approach", file: "approach.yaml", schema: ApproachSchema },
   { key: "people", file: "people.yaml", schema: PeopleSchema },
   { key: "contact", file: "contact.yaml", schema: ContactSchema },
+  { key: "inquiry", file: "inquiry.yaml", schema: InquiryTextsSchema },
 ] as const;
 
 export type DataFile = (typeof DATA_FILES)[number];
@@ -34,7 +36,7 @@ export type DataKey = DataFile["key"];
 export type DataSet = { [F in DataFile as F["key"]]: z.infer<F["schema"]> };
 
 /** The routes the site has pages for; site.yaml must describe exactly these. */
-export const ROUTES = ["/", "/about", "/approach", "/consultants", "/contact"] as const;
+export const ROUTES = ["/", "/about", "/approach", "/consultants", "/contact", "/contact/sent"] as const;
 export type Route = (typeof ROUTES)[number];
 
 export * from "./about.ts";
@@ -46,6 +48,7 @@ export * from "./consultants.ts";
 export * from "./contact.ts";
 export * from "./form-options.ts";
 export * from "./home.ts";
+export * from "./inquiry-texts.ts";
 export * from "./people.ts";
 export * from "./site.ts";
 export * from "./stats.ts";

@@ -58,10 +58,24 @@ export const SiteSchema = z
           path: Route,
           title: Text.describe("The page's <title>"),
           description: Text.describe("The page's meta description (search results, link previews)"),
+          index: z
+            .boolean()
+            .optional()
+            .describe("false keeps the page out of search engines and the sitemap (a confirmation page)"),
         }),
       )
       .min(1)
       .describe("Every route of the site with its title and description"),
+    inquiries: z
+      .strictObject({
+        endpoint: z
+          .string()
+          .regex(/^(?:\/[a-z0-9\-/]+|https:\/\/\S+)$/, {
+            error: 'must be a path on this site like "/api/inquiries" or an https:// URL',
+          })
+          .describe("Where both forms send inquiries: this site's server, or another https endpoint"),
+      })
+      .describe("Where inquiries go"),
     notFound: z
       .strictObject({
         title: Text.describe("<title> of the not-found page"),

@@ -3,12 +3,30 @@ import { z } from "zod";
 
 const root = resolve(import.meta.dirname, "..");
 
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
 /** The server's environment, validated: a bad value stops start-up with a clear message. */
-export const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000).describe("Port to listen on"),
-  HOST: z.string().min(1).default("0.0.0.0").describe("Interface to listen on"),
-  SITE_DIR: z.string().min(1).default(resolve(root, "dist/client")).describe("Folder of the pre-rendered site"),
-});
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000).describe("Port to listen on"),
+    HOST: z.string().min(1).default("0.0.0.0").describe("Interface to listen on"),
+    SITE_DIR: z.string().min(1).default(resolve(root, "dist/client")).describe("The pre-rendered site"),
+    SERVER_DIR: z.string().min(1).default(resolve(root, "dist/server")).describe("Vike's server build"),
+    INQUIRY_DB: z.string().min(1).default(resolve(root, "var/inquiries.db")).describe("SQLite file of inquiries"),
+    INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5).describe("Inquiries per IP per minute"),
+    SMTP_URL: optional
+      .pipe(z.url({ protocol: /^smtps?$/ }).optional())
+      .describe("smtp(s)://user:pass@host:port for notifications"),
+    INQUIRY_NOTIFY_TO: optional.pipe(z.email().optional()).describe("Who is notified of each inquiry"),
+    INQUIRY_NOTIFY_FROM: optional.pipe(z.email().optional()).describe("Sender of notifications"),
+  })
+  .refine((env) => !env.SMTP_URL || env.INQUIRY_NOTIFY_TO, {
+    error: "INQUIRY_NOTIFY_TO is required when SMTP_URL is set",
+    path: ["INQUIRY_NOTIFY_TO"],
+  });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;
 

@@ -1,10 +1,15 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { retry } from "../site/generated/behaviour.ts";
+import { firm } from "../site/generated/site.ts";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfig, type ServerConfig } from "./config.ts";
+import { OutboxNotifier } from "./notify.ts";
+import { createFormRenderer } from "./render-form.ts";
+import { InquiryStore } from "./store.ts";
 
-let config: ReturnType<typeof loadConfig>;
+let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
@@ -16,15 +21,44 @@ if (!existsSync(join(config.SITE_DIR, "index.html"))) {
   process.exit(2);
 }
 
-const app = createApp({ clientDir: config.SITE_DIR });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port}`);
+const store = new InquiryStore(config.INQUIRY_DB);
+const notifier =
+  config.SMTP_URL && config.INQUIRY_NOTIFY_TO
+    ? new OutboxNotifier({
+        store,
+        smtpUrl: config.SMTP_URL,
+        to: config.INQUIRY_NOTIFY_TO,
+        from: config.INQUIRY_NOTIFY_FROM ?? firm.email,
+        policy: retry,
+      })
+    : undefined;
+if (notifier) notifier.start();
+else console.log("notifications are off: set SMTP_URL and INQUIRY_NOTIFY_TO to e-mail each inquiry");
+
+const app = createApp({
+  clientDir: config.SITE_DIR,
+  store,
+  rateLimit: config.INQUIRY_RATE_LIMIT,
+  notify: notifier !== undefined,
+  onStored: () => notifier?.kick(),
+  renderFormWithErrors: await createFormRenderer(config.SERVER_DIR),
 });
 
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port} (inquiries in ${config.INQUIRY_DB})`);
+});
+
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    server.close(async () => {
+      await notifier?.stop();
+      store.close();
+      process.exit(0);
+    });
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }

@@ -10,12 +10,27 @@ interface MetaContext {
 }
 
 /** Title and description of the page at `urlPathname`, from data/site.yaml. */
-export function pageMeta(context: MetaContext): { title: string; description: string; path: string | null } {
-  if (context.is404) return { title: notFound.title, description: notFound.text, path: null };
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The route, or null for error pages. */
+  path: string | null;
+  /** Whether search engines should index the page. */
+  index: boolean;
+}
+
+export function pageMeta(context: MetaContext): PageMeta {
+  if (context.is404) return { title: notFound.title, description: notFound.text, path: null, index: false };
   const page = pages.find((p) => p.path === normalise(context.urlPathname));
   const failed = context.errorWhileRendering != null || context.abortStatusCode !== undefined;
-  if (!page || failed) return { title: unexpectedError.title, description: unexpectedError.heading, path: null };
-  return page;
+  if (!page || failed)
+    return { title: unexpectedError.title, description: unexpectedError.heading, path: null, index: false };
+  return {
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    index: !("index" in page) || page.index !== false,
+  };
 }
 
 function normalise(pathname: string): string {

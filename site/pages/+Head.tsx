@@ -21,7 +21,8 @@ export function Head() {
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#faf8f4" />
-      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {url && <link rel="canonical" href={url} />}
+      {!meta.index && <meta name="robots" content="noindex" />}
       {url && <meta property="og:url" content={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={firm.name} />

@@ -5,7 +5,10 @@ import vikeReact from "vike-react/config";
 // client-side navigation and the few behaviours that need script.
 export default {
   extends: [vikeReact],
-  prerender: true,
+  // dist/server is kept: the production server renders the contact form with its
+  // errors when a visitor without JavaScript sends it incomplete.
+  prerender: { keepDistServer: true },
+  passToClient: ["inquiryForm"],
   lang: "en",
   trailingSlash: false,
 } satisfies Config;

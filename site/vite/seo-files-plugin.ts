@@ -1,7 +1,11 @@
 import type { Plugin } from "vite";
-import { firm, pages } from "../generated/site.ts";
+import { externalOrigins, headersFile, securityHeaders } from "../../server/security.ts";
+import { firm, inquiries, pages } from "../generated/site.ts";
 
-/** Writes sitemap.xml and robots.txt for the client build, from the routes in data/site.yaml. */
+/**
+ * Writes sitemap.xml and robots.txt (from the routes in data/site.yaml) and
+ * _headers (the server's security headers, for static hosts) into the client build.
+ */
 export function seoFilesPlugin(): Plugin {
   return {
     name: "seo-files",
@@ -9,6 +13,7 @@ export function seoFilesPlugin(): Plugin {
     generateBundle() {
       if (this.environment.name !== "client") return;
       const urls = pages
+        .filter((page) => !("index" in page) || page.index !== false)
         .map((page) => `  <url>\n    <loc>${firm.baseUrl}${page.path === "/" ? "/" : page.path}</loc>\n  </url>`)
         .join("\n");
       this.emitFile({
@@ -20,6 +25,11 @@ export function seoFilesPlugin(): Plugin {
         type: "asset",
         fileName: "robots.txt",
         source: `User-agent: *\nAllow: /\n\nSitemap: ${firm.baseUrl}/sitemap.xml\n`,
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: "_headers",
+        source: headersFile(securityHeaders(externalOrigins(inquiries.endpoint))),
       });
     },
   };

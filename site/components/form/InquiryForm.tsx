@@ -1,95 +1,105 @@
+import { INQUIRY_LIMITS } from "../../../schemas/inquiry.ts";
 import { form } from "../../generated/contact.ts";
 import { arr, industry, role, timeline } from "../../generated/form-options.ts";
+import { sending } from "../../generated/inquiry.ts";
+import { inquiries } from "../../generated/site.ts";
 import { Button } from "../Button.tsx";
 import { SelectField, TextAreaField, TextField } from "./Field.tsx";
+import { ErrorSummary, FailedNotice, SentPanel } from "./FormStates.tsx";
+import { Honeypot } from "./Honeypot.tsx";
+import { useInquiryForm } from "./useInquiryForm.ts";
+
+const id = "inquiry";
 
 /** The contact page's inquiry form: nine fields, all but the timeline required. */
 export function InquiryForm() {
   const { fields } = form;
+  const { status, errors, values, refs, onSubmit, retry, preload } = useInquiryForm("full");
+  if (status.state === "sent") return <SentPanel ref={refs.sent} />;
+
+  const common = (name: keyof typeof fields) => ({
+    id: `${id}-${name}`,
+    name,
+    label: fields[name].label,
+    error: errors[name],
+    defaultValue: values[name],
+  });
+  const sendingNow = status.state === "sending";
+
   return (
-    <form method="post" action="/api/inquiries" aria-describedby="inquiry-required-note">
+    <form
+      ref={refs.form}
+      method="post"
+      action={inquiries.endpoint}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-describedby={`${id}-required-note`}
+    >
       <input type="hidden" name="kind" value="full" />
-      <p id="inquiry-required-note" className="mb-6 text-sm text-muted">
+      <Honeypot idPrefix={id} />
+      <ErrorSummary ref={refs.summary} errors={errors} idPrefix={id} />
+      <p id={`${id}-required-note`} className="mb-6 text-sm text-muted">
         {form.requiredNote}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id="inquiry-name"
-          name="name"
-          label={fields.name.label}
+          {...common("name")}
           placeholder={fields.name.placeholder}
           autoComplete="name"
+          maxLength={INQUIRY_LIMITS.short}
           required
         />
         <TextField
-          id="inquiry-email"
-          name="email"
+          {...common("email")}
           type="email"
-          label={fields.email.label}
           placeholder={fields.email.placeholder}
           autoComplete="email"
+          maxLength={INQUIRY_LIMITS.short}
           required
         />
         <TextField
-          id="inquiry-company"
-          name="company"
-          label={fields.company.label}
+          {...common("company")}
           placeholder={fields.company.placeholder}
           autoComplete="organization"
+          maxLength={INQUIRY_LIMITS.short}
           required
         />
-        <SelectField
-          id="inquiry-role"
-          name="role"
-          label={fields.role.label}
-          options={role}
-          placeholder={form.selectPlaceholder}
-          required
-        />
-        <SelectField
-          id="inquiry-arr"
-          name="arr"
-          label={fields.arr.label}
-          options={arr}
-          placeholder={form.selectPlaceholder}
-          required
-        />
-        <SelectField
-          id="inquiry-industry"
-          name="industry"
-          label={fields.industry.label}
-          options={industry}
-          placeholder={form.selectPlaceholder}
-          required
-        />
+        <SelectField {...common("role")} options={role} placeholder={form.selectPlaceholder} required />
+        <SelectField {...common("arr")} options={arr} placeholder={form.selectPlaceholder} required />
+        <SelectField {...common("industry")} options={industry} placeholder={form.selectPlaceholder} required />
         <TextAreaField
-          id="inquiry-challenges"
-          name="challenges"
-          label={fields.challenges.label}
+          {...common("challenges")}
           placeholder={fields.challenges.placeholder}
+          maxLength={INQUIRY_LIMITS.long}
           required
           className="sm:col-span-2"
         />
         <TextAreaField
-          id="inquiry-objectives"
-          name="objectives"
-          label={fields.objectives.label}
+          {...common("objectives")}
           placeholder={fields.objectives.placeholder}
+          maxLength={INQUIRY_LIMITS.long}
           required
           className="sm:col-span-2"
         />
         <SelectField
-          id="inquiry-timeline"
-          name="timeline"
-          label={fields.timeline.label}
+          {...common("timeline")}
           options={timeline}
           placeholder={form.selectPlaceholder}
           className="sm:col-span-2"
         />
       </div>
-      <Button type="submit" arrow className="mt-8 w-full sm:w-auto">
-        {form.submit}
-      </Button>
+      <div className="mt-8">
+        <FailedNotice status={status} onRetry={retry} />
+        <Button
+          type="submit"
+          arrow={!sendingNow}
+          disabled={sendingNow}
+          aria-busy={sendingNow}
+          className="w-full sm:w-auto"
+        >
+          {sendingNow ? sending : form.submit}
+        </Button>
+      </div>
     </form>
   );
 }

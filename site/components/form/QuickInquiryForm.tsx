@@ -1,56 +1,67 @@
+import { INQUIRY_LIMITS } from "../../../schemas/inquiry.ts";
 import { contact } from "../../generated/home.ts";
+import { sending } from "../../generated/inquiry.ts";
+import { inquiries } from "../../generated/site.ts";
 import { Button } from "../Button.tsx";
 import { TextAreaField, TextField } from "./Field.tsx";
+import { ErrorSummary, FailedNotice, SentPanel } from "./FormStates.tsx";
+import { Honeypot } from "./Honeypot.tsx";
+import { useInquiryForm } from "./useInquiryForm.ts";
+
+const id = "quick";
 
 /** The home page's contact block: name, e-mail, company and a message. */
 export function QuickInquiryForm() {
   const { fields } = contact;
+  const { status, errors, values, refs, onSubmit, retry, preload } = useInquiryForm("quick");
+  if (status.state === "sent") return <SentPanel ref={refs.sent} />;
+
+  const common = (name: keyof typeof fields) => ({
+    id: `${id}-${name}`,
+    name,
+    label: fields[name].label,
+    placeholder: fields[name].placeholder,
+    error: errors[name],
+    defaultValue: values[name],
+    required: true,
+  });
+  const sendingNow = status.state === "sending";
+
   return (
     <form
+      ref={refs.form}
       method="post"
-      action="/api/inquiries"
+      action={inquiries.endpoint}
+      onSubmit={onSubmit}
+      onFocus={preload}
       className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
     >
       <input type="hidden" name="kind" value="quick" />
+      <Honeypot idPrefix={id} />
+      <ErrorSummary ref={refs.summary} errors={errors} idPrefix={id} />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...common("name")} autoComplete="name" maxLength={INQUIRY_LIMITS.short} />
+        <TextField {...common("email")} type="email" autoComplete="email" maxLength={INQUIRY_LIMITS.short} />
         <TextField
-          id="quick-name"
-          name="name"
-          label={fields.name.label}
-          placeholder={fields.name.placeholder}
-          autoComplete="name"
-          required
-        />
-        <TextField
-          id="quick-email"
-          name="email"
-          type="email"
-          label={fields.email.label}
-          placeholder={fields.email.placeholder}
-          autoComplete="email"
-          required
-        />
-        <TextField
-          id="quick-company"
-          name="company"
-          label={fields.company.label}
-          placeholder={fields.company.placeholder}
+          {...common("company")}
           autoComplete="organization"
-          required
+          maxLength={INQUIRY_LIMITS.short}
           className="sm:col-span-2"
         />
-        <TextAreaField
-          id="quick-message"
-          name="message"
-          label={fields.message.label}
-          placeholder={fields.message.placeholder}
-          required
-          className="sm:col-span-2"
-        />
+        <TextAreaField {...common("message")} maxLength={INQUIRY_LIMITS.long} className="sm:col-span-2" />
       </div>
-      <Button type="submit" arrow className="mt-6 w-full sm:w-auto">
-        {contact.submit}
-      </Button>
+      <div className="mt-6">
+        <FailedNotice status={status} onRetry={retry} />
+        <Button
+          type="submit"
+          arrow={!sendingNow}
+          disabled={sendingNow}
+          aria-busy={sendingNow}
+          className="w-full sm:w-auto"
+        >
+          {sendingNow ? sending : contact.submit}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -11,30 +11,30 @@ export function PeopleSection() {
       <SectionHeading id="people-heading" eyebrow={people.eyebrow} heading={people.heading} lead={people.lead} />
       <HintGroup>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {consultants.map((consultant) => (
-          <li key={consultant.slug}>
-            <Hint label={people.hint}>
-              <a
-                href={`/consultants#${consultant.slug}`}
-                className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-ink/30"
-              >
-                <span
-                  aria-hidden="true"
-                  className="mb-5 flex size-12 items-center justify-center rounded-full bg-ink font-serif text-lg text-white"
+          {consultants.map((consultant) => (
+            <li key={consultant.slug}>
+              <Hint label={people.hint}>
+                <a
+                  href={`/consultants#${consultant.slug}`}
+                  className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-ink/30"
                 >
-                  {initials(consultant.name)}
-                </span>
-                <h3 className="text-xl">{consultant.name}</h3>
-                <p className="mt-1 text-sm font-semibold text-ink-soft">{consultant.role}</p>
-                <p className="mt-3 text-sm leading-relaxed text-muted">{consultant.focus}</p>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="mt-auto size-4 self-end text-ink-soft transition-transform group-hover:translate-x-1"
-                />
-              </a>
-            </Hint>
-          </li>
-        ))}
+                  <span
+                    aria-hidden="true"
+                    className="mb-5 flex size-12 items-center justify-center rounded-full bg-ink font-serif text-lg text-white"
+                  >
+                    {initials(consultant.name)}
+                  </span>
+                  <h3 className="text-xl">{consultant.name}</h3>
+                  <p className="mt-1 text-sm font-semibold text-ink-soft">{consultant.role}</p>
+                  <p className="mt-3 text-sm leading-relaxed text-muted">{consultant.focus}</p>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="mt-auto size-4 self-end text-ink-soft transition-transform group-hover:translate-x-1"
+                  />
+                </a>
+              </Hint>
+            </li>
+          ))}
         </ul>
       </HintGroup>
       <p className="mt-10">

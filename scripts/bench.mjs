@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run bench`: how long the content CLI takes, as a content owner feels it
+// (a whole process, start-up included). Prints figures; it is not a test and
+// never fails on a slow machine.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse, stringify } from "yaml";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bin = join(root, "bin", "content.mjs");
+const RUNS = 5;
+const CONSULTANTS = 1000;
+
+/** Wall time of one CLI process, in ms; a failing run stops the benchmark, since its time would mean nothing. */
+function timeCli(args, cwd) {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [bin, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  const elapsed = performance.now() - started;
+  if (run.status !== 0) {
+    throw new Error(`content ${args.join(" ")} exited ${run.status}:\n${run.stdout}${run.stderr}`);
+  }
+  return elapsed;
+}
+
+function measure(once) {
+  const times = Array.from({ length: RUNS }, once).sort((a, b) => a - b);
+  return { median: times[Math.floor(RUNS / 2)], min: times[0], max: times[RUNS - 1] };
+}
+
+/** A copy of data/ whose consultants.yaml holds `count` valid consultants with unique slugs. */
+function syntheticProject(count) {
+  const dir = mkdtempSync(join(tmpdir(), "content-bench-"));
+  cpSync(join(root, "data"), join(dir, "data"), { recursive: true });
+  const path = join(dir, "data", "consultants.yaml");
+  const shipped = parse(readFileSync(path, "utf8")).consultants;
+  const target = parse(readFileSync(join(dir, "data", "stats.yaml"), "utf8")).stats.targetArr.value;
+  const [, low, high] = /^(\d+)M-(\d+)M$/.exec(target).map(Number);
+  // The shipped consultants come first, so links to them in other files stay valid.
+  const consultants = Array.from({ length: count }, (_, i) => {
+    if (i < shipped.length) return shipped[i];
+    const model = shipped[i % shipped.length];
+    const from = low + (i % (high - low));
+    const to = from + 1 + ((i * 7) % (high - from));
+    return {
+      ...model,
+      slug: `consultant-${String(i).padStart(4, "0")}`,
+      name: `Consultant ${i}`,
+      arrRange: `${from}M-${to}M`,
+    };
+  });
+  const header = readFileSync(path, "utf8").split("\n")[0];
+  writeFileSync(path, `${header}\n${stringify({ consultants }, { lineWidth: 0, aliasDuplicateObjects: false })}`);
+  return dir;
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+
+// Warm-up: builds the esbuild bundle of the CLI if it is missing or stale, and warms the file cache.
+timeCli(["validate"], root);
+
+const shippedValidate = measure(() => timeCli(["validate"], root));
+
+const project = syntheticProject(CONSULTANTS);
+let large;
+try {
+  timeCli(["validate"], project); // the synthetic data must itself be valid
+  large = measure(() => {
+    rmSync(join(project, "out"), { recursive: true, force: true });
+    return timeCli(["validate"], project) + timeCli(["generate", "--out", "out"], project);
+  });
+} finally {
+  rmSync(project, { recursive: true, force: true });
+}
+
+const rows = [
+  ["validate, shipped data", shippedValidate, 500],
+  [`validate + generate, ${CONSULTANTS.toLocaleString("en")} consultants`, large, 1500],
+];
+const table = [
+  ["case", "median", "min", "max", "target", ""],
+  ...rows.map(([name, t, target]) => [
+    name,
+    ms(t.median),
+    ms(t.min),
+    ms(t.max),
+    `<= ${target.toLocaleString("en")} ms`,
+    t.median <= target ? "ok" : "SLOW",
+  ]),
+];
+const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+console.log(
+  `content CLI, wall time per run including process start (node ${process.version}, ${availableParallelism()} CPUs)`,
+);
+console.log(`median of ${RUNS} runs after one warm-up run\n`);
+for (const row of table) {
+  console.log(
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "),
+  );
+}

@@ -1,0 +1,176 @@
+import { createHash, randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { rateLimiter } from "hono-rate-limiter";
+import { z } from "zod";
+import type { Inquiry } from "../schemas/inquiry.ts";
+import { fieldErrors, inquirySchema } from "../site/lib/inquiry-schema.ts";
+import type { InquiryStore } from "./store.ts";
+
+export const MAX_BODY_BYTES = 32 * 1024;
+/** A field real visitors never see or fill; bots that fill every field do. */
+export const HONEYPOT_FIELD = "website";
+/** Where a plain (JavaScript-off) form post lands after success. */
+export const SENT_PAGE = "/contact/sent";
+
+export interface InquiriesApiOptions {
+  store: InquiryStore;
+  /** Inquiries per IP per minute. */
+  rateLimit: number;
+  /** Whether a notification is queued for each inquiry. */
+  notify: boolean;
+  /** Called after an inquiry is committed (to wake the outbox). */
+  onStored?: (id: string) => void;
+  /** Renders the form page again with the errors, for posts without JavaScript. */
+  renderFormWithErrors?: (
+    c: Context,
+    form: { kind: "full" | "quick"; errors: Record<string, string>; values: Record<string, string> },
+  ) => Promise<Response>;
+  log?: (message: string) => void;
+}
+
+const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(200)
+  .regex(/^[\w.:-]+$/);
+
+type ErrorCode =
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "malformed_json"
+  | "validation_failed"
+  | "rate_limited"
+  | "idempotency_conflict"
+  | "invalid_idempotency_key"
+  | "internal_error";
+
+function problem(
+  c: Context,
+  status: 400 | 409 | 413 | 415 | 422 | 429 | 500,
+  code: ErrorCode,
+  message: string,
+  extra = {},
+) {
+  return c.json({ error: { code, message, ...extra } }, status);
+}
+
+/** POST /api/inquiries: validates, stores (committed before answering), and queues a notification. */
+export function inquiriesApi(options: InquiriesApiOptions): Hono {
+  const api = new Hono();
+  const log = options.log ?? console.log;
+
+  api.post(
+    "/",
+    rateLimiter({
+      windowMs: 60_000,
+      limit: options.rateLimit,
+      standardHeaders: "draft-6",
+      keyGenerator: (c) => clientAddress(c),
+      handler: (c) =>
+        problem(
+          c,
+          429,
+          "rate_limited",
+          `more than ${options.rateLimit} inquiries from this address in a minute; try again later`,
+        ),
+    }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problem(c, 413, "payload_too_large", `the body is over ${MAX_BODY_BYTES / 1024} KB`),
+    }),
+    async (c) => {
+      const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+      const isJson = type === "application/json";
+      const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+      if (!isJson && !isForm) {
+        return problem(
+          c,
+          415,
+          "unsupported_media_type",
+          "send application/json, or a form as application/x-www-form-urlencoded",
+        );
+      }
+
+      let body: unknown;
+      if (isJson) {
+        try {
+          body = await c.req.json();
+        } catch {
+          return problem(c, 400, "malformed_json", "the body is not valid JSON");
+        }
+      } else {
+        const form = await c.req.parseBody();
+        body = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
+      }
+      if (body === null || typeof body !== "object" || Array.isArray(body)) {
+        return problem(c, 422, "validation_failed", "the body must be a JSON object", { fields: {} });
+      }
+
+      const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>;
+      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+        // Answer as if stored, so the bot learns nothing; store nothing.
+        log(`inquiries: honeypot filled from ${clientAddress(c)}; dropped`);
+        return isJson ? c.json({ id: randomUUID() }, 201) : c.redirect(SENT_PAGE, 303);
+      }
+
+      const parsed = inquirySchema.safeParse(fields);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        if (isForm && options.renderFormWithErrors && (fields.kind === "full" || fields.kind === "quick")) {
+          return options.renderFormWithErrors(c, {
+            kind: fields.kind,
+            errors,
+            values: fields as Record<string, string>,
+          });
+        }
+        return problem(c, 422, "validation_failed", "some fields are not valid", { fields: errors });
+      }
+
+      const keyHeader = c.req.header("idempotency-key");
+      const key = keyHeader === undefined ? undefined : IdempotencyKey.safeParse(keyHeader);
+      if (key && !key.success) {
+        return problem(
+          c,
+          400,
+          "invalid_idempotency_key",
+          "Idempotency-Key must be 8-200 letters, digits, '.', ':', '_' or '-'",
+        );
+      }
+
+      const result = options.store.insert(parsed.data, {
+        idempotencyKey: key?.data,
+        bodyHash: hash(parsed.data),
+        notify: options.notify,
+      });
+      if ("conflict" in result) {
+        return problem(c, 409, "idempotency_conflict", "this Idempotency-Key was used for a different inquiry");
+      }
+      if (!result.replayed) options.onStored?.(result.id);
+      if (isForm) return c.redirect(SENT_PAGE, 303);
+      if (result.replayed) c.header("Idempotent-Replayed", "true");
+      return c.json({ id: result.id }, 201);
+    },
+  );
+
+  api.onError((error, c) => {
+    log(`inquiries: internal error: ${error.stack ?? error.message}`);
+    return problem(c, 500, "internal_error", "the inquiry could not be stored; please try again");
+  });
+
+  return api;
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function hash(inquiry: Inquiry): string {
+  const sorted = Object.fromEntries(Object.entries(inquiry).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(JSON.stringify(sorted)).digest("hex");
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import type { Inquiry } from "../schemas/inquiry.ts";
+
+/** A stored inquiry: the visitor's fields plus what the server knows. */
+export interface StoredInquiry {
+  id: string;
+  receivedAt: string;
+  kind: Inquiry["kind"];
+  name: string;
+  email: string;
+  company: string;
+  role: string | null;
+  arr: string | null;
+  industry: string | null;
+  challenges: string | null;
+  objectives: string | null;
+  timeline: string | null;
+  message: string | null;
+}
+
+export interface OutboxItem {
+  id: number;
+  inquiryId: string;
+  attempts: number;
+}
+
+/** Schema versions, applied in order; `user_version` records how far a file is. */
+const MIGRATIONS = [
+  `CREATE TABLE inquiries (
+     id TEXT PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('full', 'quick')),
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company TEXT NOT NULL,
+     role TEXT, arr TEXT, industry TEXT,
+     challenges TEXT, objectives TEXT, timeline TEXT,
+     message TEXT,
+     idempotency_key TEXT UNIQUE,
+     body_hash TEXT
+   );
+   CREATE INDEX inquiries_received_at ON inquiries (received_at);
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     inquiry_id TEXT NOT NULL REFERENCES inquiries (id),
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+];
+
+export type InsertResult = { id: string; replayed: false } | { id: string; replayed: true } | { conflict: true };
+
+/**
+ * The inquiry store: one SQLite file in WAL mode. Every write is a
+ * transaction that is committed before the caller answers the visitor.
+ */
+export class InquiryStore {
+  readonly db: Database.Database;
+
+  constructor(path: string) {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma("journal_mode = WAL");
+    // FULL: a committed inquiry survives power loss, not only a process crash.
+    this.db.pragma("synchronous = FULL");
+    this.db.pragma("foreign_keys = ON");
+    this.db.pragma("busy_timeout = 5000");
+    this.migrate();
+  }
+
+  private migrate(): void {
+    const version = this.db.pragma("user_version", { simple: true }) as number;
+    for (let v = version; v < MIGRATIONS.length; v++) {
+      this.db.transaction(() => {
+        this.db.exec(MIGRATIONS[v] as string);
+        this.db.pragma(`user_version = ${v + 1}`);
+      })();
+    }
+  }
+
+  /**
+   * Stores an inquiry (and, when `notify`, its outbox row) in one transaction.
+   * The same idempotency key with the same body returns the first id; with
+   * another body it is a conflict.
+   */
+  insert(
+    inquiry: Inquiry,
+    options: { idempotencyKey?: string | undefined; bodyHash: string; notify: boolean; now?: Date },
+  ): InsertResult {
+    const now = (options.now ?? new Date()).toISOString();
+    return this.db.transaction((): InsertResult => {
+      if (options.idempotencyKey) {
+        const existing = this.db
+          .prepare("SELECT id, body_hash AS bodyHash FROM inquiries WHERE idempotency_key = ?")
+          .get(options.idempotencyKey) as { id: string; bodyHash: string } | undefined;
+        if (existing)
+          return existing.bodyHash === options.bodyHash ? { id: existing.id, replayed: true } : { conflict: true };
+      }
+      const id = randomUUID();
+      const row = {
+        id,
+        received_at: now,
+        kind: inquiry.kind,
+        name: inquiry.name,
+        email: inquiry.email,
+        company: inquiry.company,
+        role: inquiry.kind === "full" ? inquiry.role : null,
+        arr: inquiry.kind === "full" ? inquiry.arr : null,
+        industry: inquiry.kind === "full" ? inquiry.industry : null,
+        challenges: inquiry.kind === "full" ? inquiry.challenges : null,
+        objectives: inquiry.kind === "full" ? inquiry.objectives : null,
+        timeline: inquiry.kind === "full" ? (inquiry.timeline ?? null) : null,
+        message: inquiry.kind === "quick" ? inquiry.message : null,
+        idempotency_key: options.idempotencyKey ?? null,
+        body_hash: options.bodyHash,
+      };
+      this.db
+        .prepare(
+          `INSERT INTO inquiries (id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, idempotency_key, body_hash)
+           VALUES (@id, @received_at, @kind, @name, @email, @company, @role, @arr, @industry, @challenges, @objectives, @timeline, @message, @idempotency_key, @body_hash)`,
+        )
+        .run(row);
+      if (options.notify) {
+        this.db.prepare("INSERT INTO outbox (inquiry_id, next_attempt_at) VALUES (?, ?)").run(id, now);
+      }
+      return { id, replayed: false };
+    })();
+  }
+
+  get(id: string): StoredInquiry | undefined {
+    return this.db.prepare(`${SELECT} WHERE id = ?`).get(id) as StoredInquiry | undefined;
+  }
+
+  /** Inquiries received at or after `since` (all when omitted), oldest first. */
+  list(since?: Date): StoredInquiry[] {
+    if (!since) return this.db.prepare(`${SELECT} ORDER BY received_at, rowid`).all() as StoredInquiry[];
+    return this.db
+      .prepare(`${SELECT} WHERE received_at >= ? ORDER BY received_at, rowid`)
+      .all(since.toISOString()) as StoredInquiry[];
+  }
+
+  count(): number {
+    return (this.db.prepare("SELECT count(*) AS n FROM inquiries").get() as { n: number }).n;
+  }
+
+  /** Outbox rows whose next attempt is due. */
+  dueOutbox(now: Date, limit = 20): OutboxItem[] {
+    return this.db
+      .prepare(
+        "SELECT id, inquiry_id AS inquiryId, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+      )
+      .all(now.toISOString(), limit) as OutboxItem[];
+  }
+
+  markSent(outboxId: number, now: Date): void {
+    this.db
+      .prepare(
+        "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+      )
+      .run(now.toISOString(), outboxId);
+  }
+
+  /** Records a failed attempt; `nextAttemptAt` null means the policy's attempts are used up. */
+  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null): void {
+    this.db
+      .prepare(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ?",
+      )
+      .run(error.slice(0, 1000), nextAttemptAt ? "pending" : "failed", nextAttemptAt?.toISOString() ?? null, outboxId);
+  }
+
+  /** On start: give every undelivered notification a new round of attempts. */
+  resumeOutbox(now: Date): number {
+    return this.db
+      .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'")
+      .run(now.toISOString()).changes;
+  }
+
+  outboxStatus(): { pending: number; sent: number; failed: number } {
+    const rows = this.db.prepare("SELECT status, count(*) AS n FROM outbox GROUP BY status").all() as {
+      status: string;
+      n: number;
+    }[];
+    const counts = { pending: 0, sent: 0, failed: 0 };
+    for (const row of rows) counts[row.status as keyof typeof counts] = row.n;
+    return counts;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+const SELECT = `SELECT id, received_at AS receivedAt, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message FROM inquiries`;
