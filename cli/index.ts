@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { generateCommand } from "./commands/generate.ts";
+import { inquiriesCommand } from "./commands/inquiries.ts";
 import { schemaCommand } from "./commands/schema.ts";
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
@@ -17,20 +18,18 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     exitCode = code;
   };
   const program = new Command("content")
-    .description("validate and generate the site's content from data/*.yaml")
-    .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .description("validate and generate the site's content, and read stored inquiries")
     .showHelpAfterError("(run with --help for usage)");
-  for (const make of [validateCommand, generateCommand, schemaCommand]) {
-    program.addCommand(
-      make(io, setExit)
-        .exitOverride()
-        .configureOutput({
-          writeOut: (s) => io.stdout.write(s),
-          writeErr: (s) => io.stderr.write(s),
-        }),
-    );
+  for (const make of [validateCommand, generateCommand, schemaCommand, inquiriesCommand]) {
+    program.addCommand(make(io, setExit));
   }
+  // Every command, nested ones included, reports through `io` and never exits the process itself.
+  const output = { writeOut: (s: string) => io.stdout.write(s), writeErr: (s: string) => io.stderr.write(s) };
+  const configure = (command: Command): void => {
+    command.exitOverride().configureOutput(output);
+    command.commands.forEach(configure);
+  };
+  configure(program);
 
   try {
     await program.parseAsync(argv, { from: "user" });

@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { Command, Option } from "commander";
+import { stringify } from "csv-stringify/sync";
+import { z } from "zod";
+import { InquiryStore, type StoredInquiry } from "../../server/store.ts";
+import type { CliIO } from "../io.ts";
+import { UsageError } from "../lib/diagnostic.ts";
+
+const COLUMNS: (keyof StoredInquiry)[] = [
+  "id",
+  "receivedAt",
+  "kind",
+  "name",
+  "email",
+  "company",
+  "role",
+  "arr",
+  "industry",
+  "timeline",
+  "challenges",
+  "objectives",
+  "message",
+];
+
+const Since = z.iso
+  .date()
+  .or(z.iso.datetime({ offset: true }))
+  .transform((text) => new Date(text));
+
+/** `inquiries list` and `inquiries export`: how the firm reads what arrived. */
+export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Command {
+  const command = new Command("inquiries").description("read the inquiries the server has stored");
+  const dbOption = () =>
+    new Option("--db <file>", "SQLite file of inquiries").default(io.env.INQUIRY_DB ?? "var/inquiries.db", "$INQUIRY_DB or var/inquiries.db");
+  const sinceOption = () => new Option("--since <date>", "only inquiries received on or after this date (YYYY-MM-DD or ISO time)");
+
+  command
+    .command("list")
+    .description("a table of the inquiries, oldest first")
+    .addOption(dbOption())
+    .addOption(sinceOption())
+    .action((options: { db: string; since?: string }) => {
+      const rows = read(options.db, options.since);
+      if (rows.length === 0) {
+        io.stdout.write("no inquiries yet\n");
+      } else {
+        io.stdout.write(table(rows));
+        io.stdout.write(`${rows.length} inquir${rows.length === 1 ? "y" : "ies"}\n`);
+      }
+      setExit(0);
+    });
+
+  command
+    .command("export")
+    .description("all fields of the inquiries as CSV or JSON, on standard output")
+    .addOption(new Option("--format <format>", "output format").choices(["csv", "json"]).default("csv"))
+    .addOption(dbOption())
+    .addOption(sinceOption())
+    .action((options: { db: string; since?: string; format: "csv" | "json" }) => {
+      const rows = read(options.db, options.since);
+      if (options.format === "json") io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      else io.stdout.write(stringify(rows, { header: true, columns: COLUMNS, bom: false }));
+      setExit(0);
+    });
+
+  return command;
+}
+
+function read(db: string, since: string | undefined): StoredInquiry[] {
+  const path = resolve(db);
+  let from: Date | undefined;
+  if (since !== undefined) {
+    const parsed = Since.safeParse(since);
+    if (!parsed.success) throw new UsageError(`--since: expected a date like 2026-01-31 or an ISO time, got "${since}"`);
+    from = parsed.data;
+  }
+  if (!existsSync(path)) return [];
+  const store = new InquiryStore(path);
+  try {
+    return store.list(from);
+  } finally {
+    store.close();
+  }
+}
+
+function table(rows: StoredInquiry[]): string {
+  const columns: [string, (row: StoredInquiry) => string][] = [
+    ["received", (r) => r.receivedAt.replace("T", " ").slice(0, 19)],
+    ["kind", (r) => r.kind],
+    ["name", (r) => r.name],
+    ["company", (r) => r.company],
+    ["email", (r) => r.email],
+    ["id", (r) => r.id.slice(0, 8)],
+  ];
+  const cells = rows.map((row) => columns.map(([, get]) => truncate(get(row), 32)));
+  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => (c[i] ?? "").length)));
+  const line = (values: string[]) => `${values.map((v, i) => v.padEnd(widths[i] ?? 0)).join("  ").trimEnd()}\n`;
+  return line(columns.map(([title]) => title)) + cells.map(line).join("");
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ");
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
