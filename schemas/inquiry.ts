@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { INQUIRY_LIMITS } from "./inquiry-limits.ts";
 
-/** Longest accepted values, in characters. */
-export const INQUIRY_LIMITS = { short: 200, long: 5_000 } as const;
+export { INQUIRY_LIMITS };
 
 export const FULL_FIELDS = [
   "name",

@@ -1,9 +1,10 @@
 /**
  * Texts in data/ may say {firm.name}, {firm.email} or {stats.<id>} so that a
- * name or a figure lives once. Tokens are checked by the cross-file rules and
+ * name or a figure lives once; `{stats.<id>:title}` capitalises each word
+ * (for headings in title case: "Your Next 48 Hours"). Tokens are checked by the cross-file rules and
  * replaced by `npm run generate`; the site only ever sees plain strings.
  */
-export const TOKEN = /\{(firm|stats)\.([A-Za-z0-9_]+)\}/g;
+export const TOKEN = /\{(firm|stats)\.([A-Za-z0-9_]+)(?::(title))?\}/g;
 
 /** The firm fields a text may use. */
 export const FIRM_TOKENS = ["name", "legalName", "tagline", "email", "baseUrl"] as const;
@@ -31,12 +32,17 @@ export function findTokens(text: string): TokenUse[] {
 
 /** Replaces every token; an unknown token is left as it is (validation reports it first). */
 export function resolveTokens(text: string, context: TokenContext): string {
-  return text.replace(TOKEN, (token, scope: string, key: string) => {
+  return text.replace(TOKEN, (token, scope: string, key: string, modifier?: string) => {
+    let value: string | undefined;
     if (scope === "firm" && (FIRM_TOKENS as readonly string[]).includes(key)) {
-      return context.firm[key as (typeof FIRM_TOKENS)[number]];
+      value = context.firm[key as (typeof FIRM_TOKENS)[number]];
+    } else if (scope === "stats" && Object.hasOwn(context.stats, key)) {
+      value = context.stats[key]?.value;
     }
-    if (scope === "stats" && Object.hasOwn(context.stats, key)) return context.stats[key]?.value ?? token;
-    return token;
+    if (value === undefined) return token;
+    return modifier === "title"
+      ? value.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+      : value;
   });
 }
 

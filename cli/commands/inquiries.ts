@@ -32,8 +32,12 @@ const Since = z.iso
 export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = new Command("inquiries").description("read the inquiries the server has stored");
   const dbOption = () =>
-    new Option("--db <file>", "SQLite file of inquiries").default(io.env.INQUIRY_DB ?? "var/inquiries.db", "$INQUIRY_DB or var/inquiries.db");
-  const sinceOption = () => new Option("--since <date>", "only inquiries received on or after this date (YYYY-MM-DD or ISO time)");
+    new Option("--db <file>", "SQLite file of inquiries").default(
+      io.env.INQUIRY_DB ?? "var/inquiries.db",
+      "$INQUIRY_DB or var/inquiries.db",
+    );
+  const sinceOption = () =>
+    new Option("--since <date>", "only inquiries received on or after this date (YYYY-MM-DD or ISO time)");
 
   command
     .command("list")
@@ -72,7 +76,8 @@ function read(db: string, since: string | undefined): StoredInquiry[] {
   let from: Date | undefined;
   if (since !== undefined) {
     const parsed = Since.safeParse(since);
-    if (!parsed.success) throw new UsageError(`--since: expected a date like 2026-01-31 or an ISO time, got "${since}"`);
+    if (!parsed.success)
+      throw new UsageError(`--since: expected a date like 2026-01-31 or an ISO time, got "${since}"`);
     from = parsed.data;
   }
   if (!existsSync(path)) return [];
@@ -95,7 +100,11 @@ function table(rows: StoredInquiry[]): string {
   ];
   const cells = rows.map((row) => columns.map(([, get]) => truncate(get(row), 32)));
   const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => (c[i] ?? "").length)));
-  const line = (values: string[]) => `${values.map((v, i) => v.padEnd(widths[i] ?? 0)).join("  ").trimEnd()}\n`;
+  const line = (values: string[]) =>
+    `${values
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd()}\n`;
   return line(columns.map(([title]) => title)) + cells.map(line).join("");
 }
 

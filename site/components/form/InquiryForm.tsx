@@ -1,21 +1,34 @@
-import { INQUIRY_LIMITS } from "../../../schemas/inquiry.ts";
-import { form } from "../../generated/contact.ts";
-import { arr, industry, role, timeline } from "../../generated/form-options.ts";
+import { Suspense } from "react";
+import { INQUIRY_LIMITS } from "../../../schemas/inquiry-limits.ts";
+import type { form as contactForm } from "../../generated/contact.ts";
+import type { arr, industry, role, timeline } from "../../generated/form-options.ts";
 import { sending } from "../../generated/inquiry.ts";
 import { inquiries } from "../../generated/site.ts";
 import { Button } from "../Button.tsx";
 import { SelectField, TextAreaField, TextField } from "./Field.tsx";
-import { ErrorSummary, FailedNotice, SentPanel } from "./FormStates.tsx";
+import { ErrorSummary } from "./FormStates.tsx";
 import { Honeypot } from "./Honeypot.tsx";
+import { FailedNotice, SentPanel } from "./LazyStates.tsx";
 import { useInquiryForm } from "./useInquiryForm.ts";
 
 const id = "inquiry";
 
+interface InquiryFormProps {
+  texts: typeof contactForm;
+  options: { role: typeof role; arr: typeof arr; industry: typeof industry; timeline: typeof timeline };
+}
+
 /** The contact page's inquiry form: nine fields, all but the timeline required. */
-export function InquiryForm() {
+export function InquiryForm({ texts: form, options }: InquiryFormProps) {
   const { fields } = form;
   const { status, errors, values, refs, onSubmit, retry, preload } = useInquiryForm("full");
-  if (status.state === "sent") return <SentPanel ref={refs.sent} />;
+  if (status.state === "sent") {
+    return (
+      <Suspense fallback={null}>
+        <SentPanel ref={refs.sent} />
+      </Suspense>
+    );
+  }
 
   const common = (name: keyof typeof fields) => ({
     id: `${id}-${name}`,
@@ -64,9 +77,9 @@ export function InquiryForm() {
           maxLength={INQUIRY_LIMITS.short}
           required
         />
-        <SelectField {...common("role")} options={role} placeholder={form.selectPlaceholder} required />
-        <SelectField {...common("arr")} options={arr} placeholder={form.selectPlaceholder} required />
-        <SelectField {...common("industry")} options={industry} placeholder={form.selectPlaceholder} required />
+        <SelectField {...common("role")} options={options.role} placeholder={form.selectPlaceholder} required />
+        <SelectField {...common("arr")} options={options.arr} placeholder={form.selectPlaceholder} required />
+        <SelectField {...common("industry")} options={options.industry} placeholder={form.selectPlaceholder} required />
         <TextAreaField
           {...common("challenges")}
           placeholder={fields.challenges.placeholder}
@@ -83,13 +96,17 @@ export function InquiryForm() {
         />
         <SelectField
           {...common("timeline")}
-          options={timeline}
+          options={options.timeline}
           placeholder={form.selectPlaceholder}
           className="sm:col-span-2"
         />
       </div>
       <div className="mt-8">
-        <FailedNotice status={status} onRetry={retry} />
+        {status.state === "failed" && (
+          <Suspense fallback={null}>
+            <FailedNotice reason={status.reason} onRetry={retry} />
+          </Suspense>
+        )}
         <Button
           type="submit"
           arrow={!sendingNow}

@@ -1,20 +1,28 @@
-import { INQUIRY_LIMITS } from "../../../schemas/inquiry.ts";
-import { contact } from "../../generated/home.ts";
+import { Suspense } from "react";
+import { INQUIRY_LIMITS } from "../../../schemas/inquiry-limits.ts";
+import type { contact as homeContact } from "../../generated/home.ts";
 import { sending } from "../../generated/inquiry.ts";
 import { inquiries } from "../../generated/site.ts";
 import { Button } from "../Button.tsx";
 import { TextAreaField, TextField } from "./Field.tsx";
-import { ErrorSummary, FailedNotice, SentPanel } from "./FormStates.tsx";
+import { ErrorSummary } from "./FormStates.tsx";
 import { Honeypot } from "./Honeypot.tsx";
+import { FailedNotice, SentPanel } from "./LazyStates.tsx";
 import { useInquiryForm } from "./useInquiryForm.ts";
 
 const id = "quick";
 
 /** The home page's contact block: name, e-mail, company and a message. */
-export function QuickInquiryForm() {
+export function QuickInquiryForm({ texts: contact }: { texts: typeof homeContact }) {
   const { fields } = contact;
   const { status, errors, values, refs, onSubmit, retry, preload } = useInquiryForm("quick");
-  if (status.state === "sent") return <SentPanel ref={refs.sent} />;
+  if (status.state === "sent") {
+    return (
+      <Suspense fallback={null}>
+        <SentPanel ref={refs.sent} />
+      </Suspense>
+    );
+  }
 
   const common = (name: keyof typeof fields) => ({
     id: `${id}-${name}`,
@@ -51,7 +59,11 @@ export function QuickInquiryForm() {
         <TextAreaField {...common("message")} maxLength={INQUIRY_LIMITS.long} className="sm:col-span-2" />
       </div>
       <div className="mt-6">
-        <FailedNotice status={status} onRetry={retry} />
+        {status.state === "failed" && (
+          <Suspense fallback={null}>
+            <FailedNotice reason={status.reason} onRetry={retry} />
+          </Suspense>
+        )}
         <Button
           type="submit"
           arrow={!sendingNow}

@@ -1,5 +1,6 @@
 import { StatList } from "../../components/Stat.tsx";
 import { statsStrip } from "../../generated/approach.ts";
+import { stats } from "../../generated/stats.ts";
 
 export function StatsStrip() {
   return (
@@ -8,7 +9,7 @@ export function StatsStrip() {
         <h2 id="stats-heading" className="mb-10 text-title text-white">
           {statsStrip.heading}
         </h2>
-        <StatList ids={statsStrip.stats} inverse />
+        <StatList stats={statsStrip.stats.map((id) => stats[id])} inverse />
       </div>
     </section>
   );

@@ -1,10 +1,12 @@
+import { useData } from "vike-react/useData";
 import { Card } from "../../components/Card.tsx";
 import { InquiryForm } from "../../components/form/InquiryForm.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
-import { form, hero } from "../../generated/contact.ts";
+import type { Data } from "./+data.ts";
 import { Sidebar } from "./Sidebar.tsx";
 
 export default function Page() {
+  const { hero, form, options } = useData<Data>();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead}>
@@ -33,7 +35,7 @@ export default function Page() {
                 {form.heading}
               </h2>
               <p className="mt-3 mb-8 leading-relaxed text-muted">{form.lead}</p>
-              <InquiryForm />
+              <InquiryForm texts={form} options={options} />
             </Card>
           </section>
           <Sidebar />

@@ -1,12 +1,13 @@
 import { Clock, Lock, Mail } from "lucide-react";
+import { useData } from "vike-react/useData";
 import { Card } from "../../components/Card.tsx";
 import { Quote } from "../../components/Quote.tsx";
 import { StepList } from "../../components/StepList.tsx";
-import { sidebar } from "../../generated/contact.ts";
 import { firm } from "../../generated/site.ts";
+import type { Data } from "./+data.ts";
 
 export function Sidebar() {
-  const { next48, successStory, direct } = sidebar;
+  const { next48, successStory, direct } = useData<Data>().sidebar;
   return (
     <aside aria-label={next48.heading} className="flex flex-col gap-6">
       <Card className="bg-paper">

@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
+import { useData } from "vike-react/useData";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { about } from "../../generated/home.ts";
+import type { Data } from "./+data.ts";
 
 export function AboutSection() {
+  const { about } = useData<Data>();
   return (
     <Section tone="white" aria-labelledby="about-heading">
       <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">

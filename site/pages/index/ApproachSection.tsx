@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
+import { useData } from "vike-react/useData";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { approach } from "../../generated/home.ts";
+import type { Data } from "./+data.ts";
 
 export function ApproachSection() {
+  const { approach } = useData<Data>();
   return (
     <Section tone="deep" aria-labelledby="approach-heading">
       <SectionHeading id="approach-heading" eyebrow={approach.eyebrow} heading={approach.heading} />

@@ -1,8 +1,10 @@
+import { useData } from "vike-react/useData";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
-import { hero } from "../../generated/home.ts";
+import type { Data } from "./+data.ts";
 
 export function HeroSection() {
+  const { hero } = useData<Data>();
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden border-b border-line bg-paper">
       <div

@@ -1,17 +1,18 @@
 import { ArrowRight } from "lucide-react";
+import { useData } from "vike-react/useData";
 import { Hint, HintGroup } from "../../components/Hint.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { consultants } from "../../generated/consultants.ts";
-import { people } from "../../generated/home.ts";
 import { initials } from "../../lib/initials.ts";
+import type { Data } from "./+data.ts";
 
 export function PeopleSection() {
+  const { people } = useData<Data>();
   return (
     <Section tone="paper" aria-labelledby="people-heading">
       <SectionHeading id="people-heading" eyebrow={people.eyebrow} heading={people.heading} lead={people.lead} />
       <HintGroup>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {consultants.map((consultant) => (
+          {people.cards.map((consultant) => (
             <li key={consultant.slug}>
               <Hint label={people.hint}>
                 <a

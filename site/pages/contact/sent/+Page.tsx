@@ -1,5 +1,5 @@
 import { ButtonLink } from "../../../components/Button.tsx";
-import { SentPanel } from "../../../components/form/FormStates.tsx";
+import SentPanel from "../../../components/form/SentPanel.tsx";
 import { sent } from "../../../generated/inquiry.ts";
 
 /** Where a form sent without JavaScript lands once its inquiry is stored. */

@@ -1,0 +1,40 @@
+import { CircleCheck } from "lucide-react";
+import { sent } from "../../generated/inquiry.ts";
+
+/** The confirmation that replaces a form once its inquiry is stored (and the /contact/sent page). */
+export default function SentPanel({
+  ref,
+  headingLevel = "h3",
+}: {
+  ref?: React.Ref<HTMLHeadingElement>;
+  headingLevel?: "h1" | "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <div role="status" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <CircleCheck aria-hidden="true" className="size-10 text-brass" />
+      <Heading
+        ref={ref}
+        id={headingLevel === "h1" ? "page-title" : undefined}
+        tabIndex={-1}
+        className="mt-4 text-title"
+      >
+        {sent.heading}
+      </Heading>
+      <p className="mt-3 leading-relaxed text-muted">{sent.text}</p>
+      <ol className="mt-6 space-y-3">
+        {sent.steps.map((step, index) => (
+          <li key={step} className="flex items-start gap-3 text-ink">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ink text-sm text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
