@@ -21,7 +21,13 @@ if (!existsSync(join(config.SITE_DIR, "index.html"))) {
   process.exit(2);
 }
 
-const store = new InquiryStore(config.INQUIRY_DB);
+let store: InquiryStore;
+try {
+  store = new InquiryStore(config.INQUIRY_DB);
+} catch (error) {
+  console.error(`error: cannot open the inquiry database ${config.INQUIRY_DB}: ${(error as Error).message}`);
+  process.exit(2);
+}
 const notifier =
   config.SMTP_URL && config.INQUIRY_NOTIFY_TO
     ? new OutboxNotifier({
@@ -47,6 +53,11 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port} (inquiries in ${config.INQUIRY_DB})`);
+});
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(`error: cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+  process.exit(2);
 });
 
 let stopping = false;

@@ -68,6 +68,8 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       limit: options.rateLimit,
       standardHeaders: "draft-6",
       keyGenerator: (c) => clientAddress(c),
+      // Count inquiries, not attempts: a visitor correcting a rejected form is not locked out.
+      skipFailedRequests: true,
       handler: (c) =>
         problem(
           c,
@@ -109,7 +111,7 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       }
 
       const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>;
-      if (typeof honeypot === "string" && honeypot.trim() !== "") {
+      if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
         // Answer as if stored, so the bot learns nothing; store nothing.
         log(`inquiries: honeypot filled from ${clientAddress(c)}; dropped`);
         return isJson ? c.json({ id: randomUUID() }, 201) : c.redirect(SENT_PAGE, 303);

@@ -24,6 +24,8 @@ export class OutboxNotifier {
   private readonly transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** A kick came while a pass was running: run another one right after it. */
+  private again = false;
   private stopped = false;
 
   constructor(private readonly options: NotifierOptions) {
@@ -48,14 +50,23 @@ export class OutboxNotifier {
     this.transport.close();
   }
 
+  /** One pass at a time: two passes would read the same due rows and send their mails twice. */
   private schedule(delay: number): void {
     if (this.stopped) return;
+    if (this.running) {
+      if (delay === 0) this.again = true;
+      return;
+    }
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.running = this.pass().finally(() => {
-        this.running = undefined;
-        this.schedule(this.options.pollMs ?? 1000);
-      });
+      this.running = this.pass()
+        .catch((error: Error) => this.log(`notifications: pass failed, will try again: ${error.message}`))
+        .finally(() => {
+          this.running = undefined;
+          const next = this.again ? 0 : (this.options.pollMs ?? 1000);
+          this.again = false;
+          this.schedule(next);
+        });
     }, delay);
     this.timer.unref();
   }

@@ -17,7 +17,12 @@ export async function createFormRenderer(serverDir: string) {
   return async (c: Context, form: InquiryFormState): Promise<Response> => {
     const pageContext = await renderPage({ urlOriginal: form.kind === "full" ? "/contact" : "/", inquiryForm: form });
     const body = pageContext.httpResponse?.body;
-    if (!body) return c.json({ error: { code: "validation_failed", fields: form.errors } }, 422);
+    if (!body) {
+      return c.json(
+        { error: { code: "validation_failed", message: "some fields are not valid", fields: form.errors } },
+        422,
+      );
+    }
     c.header("Cache-Control", "no-store");
     return c.html(body, 422);
   };

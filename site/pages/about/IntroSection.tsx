@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { Card } from "../../components/Card.tsx";
+import { CheckList } from "../../components/CheckList.tsx";
 import { Section } from "../../components/Section.tsx";
 import { intro, partnership } from "../../generated/about.ts";
 
@@ -22,14 +22,7 @@ export function IntroSection() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul className="mt-6 space-y-3">
-            {partnership.points.map((point) => (
-              <li key={point} className="flex gap-3 text-ink">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={partnership.points} className="mt-6" />
         </Card>
       </div>
     </Section>

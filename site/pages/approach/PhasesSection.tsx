@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { CheckList } from "../../components/CheckList.tsx";
 import { Quote } from "../../components/Quote.tsx";
 import { labels, phases } from "../../generated/approach.ts";
 
@@ -24,14 +24,7 @@ export function PhasesSection() {
                 {phase.title}
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-muted">{phase.summary}</p>
-              <ul className="mt-6 space-y-3">
-                {phase.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-ink">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={phase.items} className="mt-6" />
               {"claim" in phase && (
                 <p className="mt-6 inline-flex rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">
                   {phase.claim}

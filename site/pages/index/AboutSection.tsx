@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { useData } from "vike-react/useData";
+import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -14,13 +14,7 @@ export function AboutSection() {
             <p key={paragraph}>{paragraph}</p>
           ))}
           <p>
-            <a
-              href={about.link.href}
-              className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
-            >
-              {about.link.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
+            <ArrowLink href={about.link.href}>{about.link.label}</ArrowLink>
           </p>
         </div>
       </div>

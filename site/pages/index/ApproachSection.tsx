@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { useData } from "vike-react/useData";
+import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -20,13 +20,7 @@ export function ApproachSection() {
         ))}
       </ol>
       <p className="mt-10">
-        <a
-          href={approach.link.href}
-          className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
-        >
-          {approach.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        <ArrowLink href={approach.link.href}>{approach.link.label}</ArrowLink>
       </p>
     </Section>
   );

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useData } from "vike-react/useData";
+import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Hint, HintGroup } from "../../components/Hint.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { initials } from "../../lib/initials.ts";
@@ -39,13 +40,7 @@ export function PeopleSection() {
         </ul>
       </HintGroup>
       <p className="mt-10">
-        <a
-          href={people.link.href}
-          className="inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
-        >
-          {people.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </a>
+        <ArrowLink href={people.link.href}>{people.link.label}</ArrowLink>
       </p>
     </Section>
   );

@@ -1,0 +1,18 @@
+import { ArrowRight } from "lucide-react";
+import { cn } from "../lib/cn.ts";
+
+/** A text link with an arrow, for "more about this" links under a section. */
+export function ArrowLink({ className, children, ...props }: React.ComponentProps<"a">) {
+  return (
+    <a
+      className={cn(
+        "inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </a>
+  );
+}

@@ -1,0 +1,91 @@
+import { Suspense } from "react";
+import { sending } from "../../generated/inquiry.ts";
+import { inquiries } from "../../generated/site.ts";
+import { Button } from "../Button.tsx";
+import { ErrorSummary } from "./FormStates.tsx";
+import { Honeypot } from "./Honeypot.tsx";
+import { FailedNotice, SentPanel } from "./LazyStates.tsx";
+import { type InquiryKind, useInquiryForm } from "./useInquiryForm.ts";
+
+/** What each field needs from the form: its id, name, error and the value typed before a no-JavaScript round trip. */
+export interface FieldState {
+  id: string;
+  name: string;
+  error: string | undefined;
+  defaultValue: string | undefined;
+}
+
+/**
+ * Everything the two inquiry forms share: the plain HTML form (it works
+ * without JavaScript), the error summary, the sending, sent and failed
+ * states, the honeypot and the submit button. The fields are the caller's.
+ */
+export function InquiryFormFrame({
+  kind,
+  idPrefix,
+  submitLabel,
+  className,
+  intro,
+  children,
+}: {
+  kind: InquiryKind;
+  idPrefix: string;
+  submitLabel: string;
+  className?: string;
+  /** Shown above the fields, e.g. what the required mark means; it also describes the form. */
+  intro?: string;
+  children: (field: (name: string) => FieldState) => React.ReactNode;
+}) {
+  const { status, errors, values, refs, onSubmit, retry, preload } = useInquiryForm(kind);
+  if (status.state === "sent") {
+    return (
+      <Suspense fallback={null}>
+        <SentPanel ref={refs.sent} />
+      </Suspense>
+    );
+  }
+  const field = (name: string): FieldState => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    error: errors[name],
+    defaultValue: values[name],
+  });
+  const sendingNow = status.state === "sending";
+  return (
+    <form
+      ref={refs.form}
+      method="post"
+      action={inquiries.endpoint}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-describedby={intro ? `${idPrefix}-intro` : undefined}
+      className={className}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <Honeypot idPrefix={idPrefix} />
+      <ErrorSummary ref={refs.summary} errors={errors} idPrefix={idPrefix} />
+      {intro && (
+        <p id={`${idPrefix}-intro`} className="mb-6 text-sm text-muted">
+          {intro}
+        </p>
+      )}
+      {children(field)}
+      <div className="mt-8">
+        {status.state === "failed" && (
+          <Suspense fallback={null}>
+            <FailedNotice reason={status.reason} onRetry={retry} />
+          </Suspense>
+        )}
+        <Button
+          type="submit"
+          arrow={!sendingNow}
+          disabled={sendingNow}
+          aria-busy={sendingNow}
+          className="w-full sm:w-auto"
+        >
+          {sendingNow ? sending : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+
+describe("loadConfig", () => {
+  it("defaults: port 3000 on every interface, the built site, 5 inquiries a minute, notifications off", () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_DIR: resolve(root, "dist/client"),
+      SERVER_DIR: resolve(root, "dist/server"),
+      INQUIRY_DB: resolve(root, "var/inquiries.db"),
+      INQUIRY_RATE_LIMIT: 5,
+      SMTP_URL: undefined,
+      INQUIRY_NOTIFY_TO: undefined,
+      INQUIRY_NOTIFY_FROM: undefined,
+    });
+  });
+
+  it("reads numbers and the mail settings", () => {
+    expect(
+      loadConfig({
+        PORT: "8080",
+        INQUIRY_RATE_LIMIT: "20",
+        SMTP_URL: "smtps://user:pass@mail.example:465",
+        INQUIRY_NOTIFY_TO: "owner@firm.example",
+        INQUIRY_NOTIFY_FROM: "web@firm.example",
+      }),
+    ).toMatchObject({
+      PORT: 8080,
+      INQUIRY_RATE_LIMIT: 20,
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      INQUIRY_NOTIFY_TO: "owner@firm.example",
+      INQUIRY_NOTIFY_FROM: "web@firm.example",
+    });
+  });
+
+  it("empty mail settings mean unset (an env file with `SMTP_URL=`)", () => {
+    const config = loadConfig({ SMTP_URL: "", INQUIRY_NOTIFY_TO: "", INQUIRY_NOTIFY_FROM: "" });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.INQUIRY_NOTIFY_TO).toBeUndefined();
+    expect(config.INQUIRY_NOTIFY_FROM).toBeUndefined();
+  });
+
+  it.each<[string, NodeJS.ProcessEnv, string]>([
+    ["a port that is not a number", { PORT: "http" }, "  PORT: Invalid input: expected number, received NaN"],
+    [
+      "a fractional rate limit",
+      { INQUIRY_RATE_LIMIT: "2.5" },
+      "  INQUIRY_RATE_LIMIT: Invalid input: expected int, received number",
+    ],
+    ["a rate limit of 0", { INQUIRY_RATE_LIMIT: "0" }, "  INQUIRY_RATE_LIMIT: Too small: expected number to be >=1"],
+    [
+      "SMTP_URL without whom to notify",
+      { SMTP_URL: "smtp://mail.example" },
+      "  INQUIRY_NOTIFY_TO: INQUIRY_NOTIFY_TO is required when SMTP_URL is set",
+    ],
+  ])("rejects %s with the variable's name", (_name, env, line) => {
+    expect(() => loadConfig(env)).toThrow(`invalid environment:\n${line}`);
+  });
+
+  // Regression guard (server/config.ts, fixed): z.coerce.number() turns "" into 0, so `PORT=` (an
+  // env file or compose template with the value left empty) silently listens
+  // on a random port instead of the default 3000.
+  it("an empty PORT means the default port, like the empty mail settings", () => {
+    expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
+  });
+});

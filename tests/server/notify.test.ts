@@ -1,0 +1,317 @@
+// The outbox: each stored inquiry is e-mailed to the firm through a real SMTP
+// server; a mail server that is down loses nothing, and a restart resumes.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { OutboxNotifier } from "../../server/notify.ts";
+import { InquiryStore } from "../../server/store.ts";
+import { firm } from "../../site/generated/site.ts";
+import type { RetryPolicy } from "../../site/lib/retry.ts";
+import {
+  FAST_POLICY,
+  freePort,
+  fullInquiry,
+  type Mail,
+  postJson,
+  quickInquiry,
+  type RunningApp,
+  readOutbox,
+  readRow,
+  removeDir,
+  type SmtpSink,
+  startApp,
+  startSmtp,
+  tempDir,
+  waitFor,
+} from "./support.ts";
+
+const TO = "partners@firm.example";
+const FROM = "website@firm.example";
+
+/** Everything a test started, stopped in reverse order after it. */
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A notifier with the fast policy; the caller registers its stop, before the store's close. */
+function notifierFor(store: InquiryStore, smtpUrl: string, policy: RetryPolicy = FAST_POLICY, logs: string[] = []) {
+  return new OutboxNotifier({
+    store,
+    smtpUrl,
+    to: TO,
+    from: FROM,
+    policy,
+    pollMs: 20,
+    log: (message) => logs.push(message),
+  });
+}
+
+/** The real app with the outbox on, its notifier woken by each stored inquiry. */
+async function appWithNotifier(smtpUrl: string, policy: RetryPolicy = FAST_POLICY) {
+  const dir = tempDir();
+  cleanups.push(() => removeDir(dir));
+  const store = new InquiryStore(join(dir, "inquiries.db"));
+  const logs: string[] = [];
+  const notifier = notifierFor(store, smtpUrl, policy, logs);
+  const app: RunningApp = await startApp({ dir, store, notify: true, onStored: () => notifier.kick() });
+  cleanups.push(() => app.close()); // closes the store, so after the notifier has stopped
+  cleanups.push(() => notifier.stop());
+  notifier.start();
+  return { app, store, notifier, logs };
+}
+
+async function smtp(options: { port?: number; hold?: boolean } = {}): Promise<SmtpSink> {
+  const sink = await startSmtp(options);
+  cleanups.push(() => sink.close());
+  return sink;
+}
+
+async function post(app: RunningApp, body = fullInquiry()): Promise<string> {
+  const response = await postJson(app.url, body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+function mailsFor(sink: SmtpSink, id: string): Mail[] {
+  return sink.mails.filter((mail) => mail.headers["x-inquiry-id"] === id);
+}
+
+describe("an inquiry stored", () => {
+  it("is e-mailed exactly once, with every field, Reply-To the visitor", async () => {
+    const sink = await smtp();
+    const { app, notifier } = await appWithNotifier(sink.url);
+    const inquiry = fullInquiry({ name: "Ada Mailtest", company: "Mailtest Engines" });
+    const id = await post(app, inquiry);
+
+    await waitFor("the outbox row marked sent", () => readOutbox(app.dbPath, id)?.status === "sent");
+    await notifier.stop();
+    const mails = mailsFor(sink, id);
+    expect(mails).toHaveLength(1);
+    expect(sink.mails).toHaveLength(1);
+    const [mail] = mails as [Mail];
+    expect(mail.subject).toBe("New inquiry from Ada Mailtest (Mailtest Engines)");
+    expect(mail.headers["reply-to"]).toBe(inquiry.email);
+    expect(mail.headers.from).toBe(FROM);
+    expect(mail.headers.to).toBe(TO);
+    expect(mail.envelopeTo).toEqual([TO]);
+    expect(mail.text).toContain(`arrived on the ${firm.name} website`);
+    for (const field of [
+      "name",
+      "email",
+      "company",
+      "role",
+      "arr",
+      "industry",
+      "challenges",
+      "objectives",
+      "timeline",
+    ]) {
+      expect(mail.text).toContain(`\n${field}: ${inquiry[field]}\n`);
+    }
+    expect(mail.text).toContain(`Inquiry id: ${id}`);
+    expect(mail.text).not.toContain("message: ");
+
+    const outbox = readOutbox(app.dbPath, id);
+    expect(outbox).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    expect(outbox?.sent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("a quick message is e-mailed with its message and without the empty full-form fields", async () => {
+    const sink = await smtp();
+    const { app } = await appWithNotifier(sink.url);
+    const id = await post(app, quickInquiry({ message: "Let us talk about outbound." }));
+    const [mail] = await waitFor("the mail", () => mailsFor(sink, id).length === 1 && mailsFor(sink, id));
+    expect(mail?.text).toContain("A new message (home page) arrived");
+    expect(mail?.text).toContain("\nmessage: Let us talk about outbound.\n");
+    expect(mail?.text).not.toMatch(/^(role|arr|industry|timeline): /m);
+    expect(mail?.headers["reply-to"]).toBe(quickInquiry().email);
+  });
+
+  it("with notifications off, no outbox row is written", async () => {
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const app = await startApp({ dir, notify: false });
+    cleanups.push(() => app.close());
+    const id = await post(app);
+    expect(readRow(app.dbPath, id)).toBeDefined();
+    expect(readOutbox(app.dbPath, id)).toBeUndefined();
+  });
+});
+
+describe("a mail server that is down", () => {
+  it("loses nothing: 201, the row stored, the outbox retrying with the error; delivered once it is back", async () => {
+    const port = await freePort();
+    // Many attempts, so the row stays pending until the server comes back.
+    const { app, logs } = await appWithNotifier(`smtp://127.0.0.1:${port}`, { ...FAST_POLICY, attempts: 1000 });
+    const inquiry = quickInquiry({ name: "Down Time" });
+    const id = await post(app, inquiry);
+    expect(readRow(app.dbPath, id)).toMatchObject(inquiry);
+
+    const failing = await waitFor("two failed attempts", () => {
+      const row = readOutbox(app.dbPath, id);
+      return row && row.attempts >= 2 && row;
+    });
+    expect(failing.status).toBe("pending");
+    expect(failing.sent_at).toBeNull();
+    expect(failing.last_error).toMatch(/ECONNREFUSED/);
+    expect(
+      logs.some((line) => line.startsWith(`notifications: sending inquiry ${id} failed (attempt 1 of 1000)`)),
+    ).toBe(true);
+
+    const sink = await smtp({ port });
+    await waitFor("the mail after the server came back", () => mailsFor(sink, id).length > 0);
+    const sent = await waitFor("the row marked sent", () => {
+      const row = readOutbox(app.dbPath, id);
+      return row?.status === "sent" && row;
+    });
+    expect(sent.last_error).toBeNull();
+    expect(sent.attempts).toBeGreaterThanOrEqual(3);
+    expect(mailsFor(sink, id)[0]?.subject).toBe(`New inquiry from Down Time (${inquiry.company})`);
+  });
+
+  it(`gives up after ${FAST_POLICY.attempts} attempts (status failed) and a restart on the same file resumes and delivers`, async () => {
+    const port = await freePort();
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const dbPath = join(dir, "inquiries.db");
+
+    // First run: the mail server is down the whole time.
+    const store = new InquiryStore(dbPath);
+    const logs: string[] = [];
+    const first = notifierFor(store, `smtp://127.0.0.1:${port}`, FAST_POLICY, logs);
+    const app = await startApp({ dir, store, notify: true, onStored: () => first.kick() });
+    cleanups.push(() => app.close());
+    cleanups.push(() => first.stop());
+    first.start();
+    const id = await post(app, fullInquiry({ name: "Restart Resume" }));
+    const failed = await waitFor("the row given up", () => {
+      const row = readOutbox(dbPath, id);
+      return row?.status === "failed" && row;
+    });
+    expect(failed.attempts).toBe(FAST_POLICY.attempts);
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    expect(logs.at(-1)).toMatch(
+      new RegExp(`attempt ${FAST_POLICY.attempts} of ${FAST_POLICY.attempts}\\).*; giving up until the next restart`),
+    );
+    await first.stop();
+    await app.close(); // closes the store
+
+    // Second run: a new process on the same file, the mail server up.
+    const sink = await smtp({ port });
+    const reopened = new InquiryStore(dbPath);
+    cleanups.push(() => reopened.close());
+    const resumeLogs: string[] = [];
+    const second = notifierFor(reopened, sink.url, FAST_POLICY, resumeLogs);
+    cleanups.push(() => second.stop());
+    second.start();
+    expect(resumeLogs).toEqual(["notifications: resuming 1 undelivered"]);
+    const sent = await waitFor("the resumed row sent", () => {
+      const row = readOutbox(dbPath, id);
+      return row?.status === "sent" && row;
+    });
+    expect(sent).toMatchObject({ attempts: 1, last_error: null });
+    await second.stop();
+    expect(mailsFor(sink, id)).toHaveLength(1);
+    expect(mailsFor(sink, id)[0]?.subject).toContain("Restart Resume");
+  });
+
+  it("a restart also resumes a row that was stored as 'failed' by an earlier process", async () => {
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const dbPath = join(dir, "inquiries.db");
+    const earlier = new InquiryStore(dbPath);
+    const inserted = earlier.insert(quickInquiryParsed(), { bodyHash: "h", notify: true });
+    if (!("id" in inserted)) throw new Error("insert failed");
+    const [item] = earlier.dueOutbox(new Date());
+    if (!item) throw new Error("no outbox row");
+    earlier.markFailed(item.id, "connect ECONNREFUSED", null);
+    expect(earlier.outboxStatus()).toEqual({ pending: 0, sent: 0, failed: 1 });
+    earlier.close();
+
+    const sink = await smtp();
+    const store = new InquiryStore(dbPath);
+    cleanups.push(() => store.close());
+    const notifier = notifierFor(store, sink.url);
+    cleanups.push(() => notifier.stop());
+    notifier.start();
+    await waitFor("the mail", () => mailsFor(sink, inserted.id).length === 1);
+    await waitFor("the row sent", () => readOutbox(dbPath, inserted.id)?.status === "sent");
+    await notifier.stop();
+    expect(store.outboxStatus()).toEqual({ pending: 0, sent: 1, failed: 0 });
+    expect(mailsFor(sink, inserted.id)).toHaveLength(1);
+  });
+});
+
+function quickInquiryParsed() {
+  return {
+    kind: "quick" as const,
+    name: "Earlier Process",
+    email: "earlier@example.com",
+    company: "Earlier Ltd",
+    message: "Stored before the restart.",
+  };
+}
+
+describe("concurrent inquiries while a mail is being sent", () => {
+  // Regression guard (server/notify.ts, fixed): kick() → schedule(0) starts a new pass() while the
+  // previous pass is still awaiting sendMail; both passes read the same
+  // 'pending' rows from dueOutbox(), so the firm gets the same inquiry twice.
+  it("each inquiry is still e-mailed exactly once", async () => {
+    const sink = await smtp({ hold: true });
+    const { app, store, notifier } = await appWithNotifier(sink.url);
+    const first = await post(app, quickInquiry({ name: "First Visitor" }));
+    // The first mail has reached the mail server, which holds it (a slow server).
+    await waitFor("the first mail in flight", () => sink.held() === 1);
+    // A second inquiry arrives meanwhile and wakes the notifier.
+    const second = await post(app, quickInquiry({ name: "Second Visitor" }));
+    sink.release();
+
+    await waitFor("both rows sent", () => store.outboxStatus().sent === 2);
+    await notifier.stop();
+    await waitFor("the mail server idle", () => sink.open() === 0);
+    expect(mailsFor(sink, first)).toHaveLength(1);
+    expect(mailsFor(sink, second)).toHaveLength(1);
+  });
+});
+
+describe("a database error during a notification pass", () => {
+  // Regression guard (server/notify.ts, fixed): pass() has no catch around store calls (dueOutbox,
+  // get, markSent, markFailed); `this.pass().finally(...)` leaves the rejection
+  // unhandled, and Node's default (--unhandled-rejections=throw) ends the
+  // whole server process, inquiries API included, on one SQLITE_BUSY.
+  it("is logged and the notifier keeps polling; the process survives", async () => {
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const script = join(dir, "notifier-db-error.mjs");
+    writeFileSync(
+      script,
+      `const { InquiryStore } = await import(${JSON.stringify(new URL("../../server/store.ts", import.meta.url).href)});
+const { OutboxNotifier } = await import(${JSON.stringify(new URL("../../server/notify.ts", import.meta.url).href)});
+const store = new InquiryStore(":memory:");
+let calls = 0;
+// The first pass meets a locked database (another process holds the write lock).
+store.dueOutbox = () => {
+  calls++;
+  if (calls === 1) throw new Error("SQLITE_BUSY: database is locked");
+  if (calls === 3) { console.log("still polling"); process.exit(0); }
+  return [];
+};
+new OutboxNotifier({ store, smtpUrl: "smtp://127.0.0.1:9", to: "a@b.example", from: "c@d.example",
+  policy: ${JSON.stringify(FAST_POLICY)}, pollMs: 20, log: (m) => console.log(m) }).start();
+// The notifier's timers do not keep a process alive on their own (the HTTP server does that).
+setInterval(() => {}, 1000);
+`,
+    );
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], {
+      cwd: fileURLToPath(new URL("../..", import.meta.url)),
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.stderr).not.toContain("SQLITE_BUSY");
+    expect(run.stdout).toContain("still polling");
+    expect(run.status).toBe(0);
+  });
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { FULL_FIELDS, INQUIRY_LIMITS, makeInquirySchema, QUICK_FIELDS } from "../../schemas/inquiry.ts";
+import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
+import { fieldErrors, inquirySchema } from "../../site/lib/inquiry-schema.ts";
+import { type Body, expected, fullInquiry, labels, quickInquiry } from "../server/fixtures.ts";
+
+const { short, long } = INQUIRY_LIMITS;
+
+function errorsOf(input: unknown): Record<string, string> {
+  const parsed = inquirySchema.safeParse(input);
+  if (parsed.success) throw new Error(`expected ${JSON.stringify(input)} to be rejected`);
+  return fieldErrors(parsed.error);
+}
+
+function without(body: Body, field: string): Body {
+  const { [field]: _dropped, ...rest } = body;
+  return rest;
+}
+
+describe("the shared inquiry schema accepts", () => {
+  it.each<[string, Body, Body]>([
+    ["a full inquiry, as sent", fullInquiry(), fullInquiry()],
+    ["a quick message, as sent", quickInquiry(), quickInquiry()],
+    ["a full inquiry without a timeline", without(fullInquiry(), "timeline"), without(fullInquiry(), "timeline")],
+    [
+      "an empty timeline (the select left on its placeholder) as absent",
+      fullInquiry({ timeline: "" }),
+      without(fullInquiry(), "timeline"),
+    ],
+    ["a null timeline as absent", fullInquiry({ timeline: null }), without(fullInquiry(), "timeline")],
+    [
+      "text with surrounding spaces, trimmed",
+      fullInquiry({ name: "  Ada Lovelace \n", email: " ada@analytical.example ", company: "\tAE Ltd " }),
+      fullInquiry({ name: "Ada Lovelace", email: "ada@analytical.example", company: "AE Ltd" }),
+    ],
+    [
+      `a name of exactly ${short} characters`,
+      fullInquiry({ name: "n".repeat(short) }),
+      fullInquiry({ name: "n".repeat(short) }),
+    ],
+    [
+      `${short} characters plus surrounding spaces (the limit counts the trimmed text)`,
+      fullInquiry({ company: ` ${"c".repeat(short)} ` }),
+      fullInquiry({ company: "c".repeat(short) }),
+    ],
+    [
+      `a message of exactly ${long} characters`,
+      quickInquiry({ message: "m".repeat(long) }),
+      quickInquiry({ message: "m".repeat(long) }),
+    ],
+    ["the last option of every select", lastOptions(), lastOptions()],
+  ])("%s", (_name, input, output) => {
+    const parsed = inquirySchema.safeParse(input);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data).toEqual(output);
+  });
+});
+
+function lastOptions(): Body {
+  return fullInquiry({
+    role: role.at(-1)?.value,
+    arr: arr.at(-1)?.value,
+    industry: industry.at(-1)?.value,
+    timeline: timeline.at(-1)?.value,
+  });
+}
+
+describe("the shared inquiry schema rejects, with the visitor's message per field", () => {
+  const full = labels.full;
+  const quick = labels.quick;
+  const requiredFull: [string, Body, Record<string, string>][] = FULL_FIELDS.filter((f) => f !== "timeline").map(
+    (field) => [
+      `full: ${field} missing`,
+      without(fullInquiry(), field),
+      {
+        [field]: ["role", "arr", "industry"].includes(field)
+          ? expected.choice(full[field])
+          : expected.required(full[field]),
+      },
+    ],
+  );
+  const requiredQuick: [string, Body, Record<string, string>][] = QUICK_FIELDS.map((field) => [
+    `quick: ${field} missing`,
+    without(quickInquiry(), field),
+    { [field]: expected.required(quick[field]) },
+  ]);
+
+  it.each<[string, unknown, Record<string, string>]>([
+    ...requiredFull,
+    ...requiredQuick,
+    ["full: name only spaces", fullInquiry({ name: "   " }), { name: expected.required(full.name) }],
+    ["full: challenges empty", fullInquiry({ challenges: "" }), { challenges: expected.required(full.challenges) }],
+    ["full: name not a string", fullInquiry({ name: 42 }), { name: expected.required(full.name) }],
+    ["full: e-mail without @", fullInquiry({ email: "ada.analytical.example" }), { email: expected.email }],
+    ["full: e-mail without domain", fullInquiry({ email: "ada@" }), { email: expected.email }],
+    ["quick: e-mail with a space inside", quickInquiry({ email: "grace @cobol.example" }), { email: expected.email }],
+    ["full: e-mail empty", fullInquiry({ email: "" }), { email: expected.required(full.email) }],
+    [
+      `full: name of ${short + 1} characters`,
+      fullInquiry({ name: "n".repeat(short + 1) }),
+      { name: expected.tooLong(full.name, short) },
+    ],
+    [
+      `full: company of ${short + 1} characters`,
+      fullInquiry({ company: "c".repeat(short + 1) }),
+      { company: expected.tooLong(full.company, short) },
+    ],
+    [
+      `full: e-mail of ${short + 1} characters`,
+      fullInquiry({ email: `${"a".repeat(short + 1 - "@analytical.example".length)}@analytical.example` }),
+      { email: expected.tooLong(full.email, short) },
+    ],
+    [
+      `full: challenges of ${long + 1} characters`,
+      fullInquiry({ challenges: "c".repeat(long + 1) }),
+      { challenges: expected.tooLong(full.challenges, long) },
+    ],
+    [
+      `full: objectives of ${long + 1} characters`,
+      fullInquiry({ objectives: "o".repeat(long + 1) }),
+      { objectives: expected.tooLong(full.objectives, long) },
+    ],
+    [
+      `quick: message of ${long + 1} characters`,
+      quickInquiry({ message: "m".repeat(long + 1) }),
+      { message: expected.tooLong(quick.message, long) },
+    ],
+    ["full: role not among the options", fullInquiry({ role: "astronaut" }), { role: expected.choice(full.role) }],
+    ["full: arr not among the options", fullInquiry({ arr: "1M-2M" }), { arr: expected.choice(full.arr) }],
+    ["full: arr empty", fullInquiry({ arr: "" }), { arr: expected.choice(full.arr) }],
+    [
+      "full: industry given as an option's label, not its value",
+      fullInquiry({ industry: industry[0].label }),
+      { industry: expected.choice(full.industry) },
+    ],
+    [
+      "full: timeline not among the options",
+      fullInquiry({ timeline: "someday" }),
+      { timeline: expected.choice(full.timeline) },
+    ],
+    ["kind missing", without(fullInquiry(), "kind"), { kind: expected.kind }],
+    ["kind unknown", fullInquiry({ kind: "partial" }), { kind: expected.kind }],
+    ["kind in capitals", quickInquiry({ kind: "QUICK" }), { kind: expected.kind }],
+    ["an unknown field", fullInquiry({ favourite: "blue" }), { favourite: "unknown field" }],
+    ["two unknown fields", quickInquiry({ a: "1", b: "2" }), { "a, b": "unknown fields" }],
+    ["a field of the other form (quick with a role)", quickInquiry({ role: role[0].value }), { role: "unknown field" }],
+    ["a full inquiry with a message", fullInquiry({ message: "hello" }), { message: "unknown field" }],
+    [
+      "several problems at once: one message per field",
+      fullInquiry({ name: "", email: "nope", role: "x", objectives: "o".repeat(long + 1) }),
+      {
+        name: expected.required(full.name),
+        email: expected.email,
+        role: expected.choice(full.role),
+        objectives: expected.tooLong(full.objectives, long),
+      },
+    ],
+    ["a JSON array", [fullInquiry()], { kind: expected.kind }],
+  ])("%s", (_name, input, fields) => {
+    expect(errorsOf(input)).toEqual(fields);
+  });
+});
+
+describe("makeInquirySchema takes its labels and messages from the data", () => {
+  const schema = makeInquirySchema({
+    options: { role: [{ value: "r" }], arr: [{ value: "a" }], industry: [{ value: "i" }], timeline: [{ value: "t" }] },
+    labels: {
+      full: {
+        name: "N",
+        email: "E",
+        company: "C",
+        role: "R",
+        arr: "A",
+        industry: "I",
+        challenges: "Ch",
+        objectives: "O",
+        timeline: "T",
+      },
+      quick: { name: "qN", email: "qE", company: "qC", message: "qM" },
+    },
+    messages: { required: "need {label}", email: "bad mail", tooLong: "{label} over {max}", choice: "pick {label}" },
+  });
+
+  it.each<[string, unknown, Record<string, string>]>([
+    ["required", { kind: "quick", email: "a@b.example", company: "c", message: "m" }, { name: "need qN" }],
+    [
+      "too long",
+      { kind: "quick", name: "n", email: "a@b.example", company: "c".repeat(201), message: "m" },
+      { company: "qC over 200" },
+    ],
+    ["e-mail", { kind: "quick", name: "n", email: "x", company: "c", message: "m" }, { email: "bad mail" }],
+    [
+      "choice, from the given options only",
+      {
+        kind: "full",
+        name: "n",
+        email: "a@b.example",
+        company: "c",
+        role: role[0].value,
+        arr: "a",
+        industry: "i",
+        challenges: "c",
+        objectives: "o",
+      },
+      { role: "pick R" },
+    ],
+  ])("%s", (_name, input, fields) => {
+    const parsed = schema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error && fieldErrors(parsed.error)).toEqual(fields);
+  });
+});
