@@ -1,9 +1,17 @@
 import { cn } from "../lib/cn.ts";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div className={cn("rounded-card border border-line bg-white p-6 shadow-card sm:p-8", className)} {...props} />
-  );
+const cardTones = {
+  white: "border-line bg-white",
+  paper: "border-line bg-paper",
+  night: "border-night bg-night text-white",
+} as const;
+
+export function Card({
+  tone = "white",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { tone?: keyof typeof cardTones }) {
+  return <div className={cn("rounded-card border p-6 shadow-card sm:p-8", cardTones[tone], className)} {...props} />;
 }
 
 const badgeTones = {
@@ -33,9 +41,9 @@ export function Badge({
 export function BadgeList({ heading, items, id }: { heading: string; items: readonly string[]; id: string }) {
   return (
     <div>
-      <h4 id={id} className="mb-2 text-xs font-semibold uppercase tracking-[0.14em] text-muted">
+      <h3 id={id} className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">
         {heading}
-      </h4>
+      </h3>
       <ul aria-labelledby={id} className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item}>

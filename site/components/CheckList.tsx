@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-ink">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass" />
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-strong" />
           {item}
         </li>
       ))}

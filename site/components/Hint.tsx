@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { tooltip } from "../generated/behaviour.ts";
 
 type TooltipModule = typeof import("@radix-ui/react-tooltip");
@@ -46,8 +46,54 @@ export function Hint({ label, children }: { label: string; children: React.React
   const Tooltip = useContext(TooltipContext);
   if (!Tooltip) return children;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+    <LoadedHint Tooltip={Tooltip} label={label}>
+      {children}
+    </LoadedHint>
+  );
+}
+
+/** How long after keyboard focus a scroll is taken as the browser bringing the element into view. */
+const FOCUS_SCROLL_MS = 400;
+
+function LoadedHint({
+  Tooltip,
+  label,
+  children,
+}: {
+  Tooltip: TooltipModule;
+  label: string;
+  children: React.ReactElement;
+}) {
+  const [open, setOpen] = useState(false);
+  // Tabbing to an element below the fold scrolls it into view, and Radix closes
+  // a hint on scroll: without this, a keyboard user's hint would close at once.
+  const focusScrollUntil = useRef(0);
+  return (
+    <Tooltip.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && performance.now() < focusScrollUntil.current) return;
+        setOpen(next);
+      }}
+    >
+      <Tooltip.Trigger
+        asChild
+        onFocus={() => {
+          focusScrollUntil.current = performance.now() + FOCUS_SCROLL_MS;
+        }}
+        onBlur={() => {
+          focusScrollUntil.current = 0;
+          setOpen(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            focusScrollUntil.current = 0;
+            setOpen(false);
+          }
+        }}
+      >
+        {children}
+      </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           sideOffset={tooltip.sideOffsetPx}

@@ -29,6 +29,7 @@ export function SectionHeading({
   lead,
   inverse = false,
   align = "left",
+  flush = false,
   className,
 }: {
   id: string;
@@ -37,10 +38,14 @@ export function SectionHeading({
   lead?: string;
   inverse?: boolean;
   align?: "left" | "center";
+  /** No space below: the heading sits beside its content, not above it. */
+  flush?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn("mb-10 max-w-3xl sm:mb-14", align === "center" && "mx-auto text-center", className)}>
+    <div
+      className={cn("max-w-3xl", !flush && "mb-10 sm:mb-14", align === "center" && "mx-auto text-center", className)}
+    >
       {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
       <h2 id={id} className={cn("text-title", inverse && "text-white")}>
         {heading}

@@ -12,7 +12,7 @@ export default function SentPanel({
   const Heading = headingLevel;
   return (
     <div role="status" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-      <CircleCheck aria-hidden="true" className="size-10 text-brass" />
+      <CircleCheck aria-hidden="true" className="size-10 text-brass-strong" />
       <Heading
         ref={ref}
         id={headingLevel === "h1" ? "page-title" : undefined}

@@ -19,7 +19,7 @@ export default function Page() {
         aria-labelledby="page-title"
         className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-5 py-24 text-center"
       >
-        <p className="font-serif text-8xl text-brass" aria-hidden="true">
+        <p className="font-serif text-8xl text-brass-strong" aria-hidden="true">
           {notFound.code}
         </p>
         <h1 id="page-title" tabIndex={-1} className="mt-4 text-title">

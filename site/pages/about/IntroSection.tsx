@@ -13,7 +13,7 @@ export function IntroSection() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <Card className="bg-paper">
+        <Card tone="paper">
           <h2 id="partnership-heading" className="text-3xl">
             {partnership.heading}
           </h2>

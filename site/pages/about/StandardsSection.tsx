@@ -8,7 +8,7 @@ export function StandardsSection() {
       <ol className="grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2">
         {standards.items.map((item, index) => (
           <li key={item.title} className="flex gap-5 bg-white p-6 sm:p-8">
-            <span aria-hidden="true" className="font-serif text-4xl leading-none text-brass">
+            <span aria-hidden="true" className="font-serif text-4xl leading-none text-brass-strong">
               {index + 1}
             </span>
             <div>

@@ -6,7 +6,7 @@ export function GuaranteeSection() {
   return (
     <Section tone="paper" aria-labelledby="guarantee-heading">
       <div className="flex flex-col gap-6 rounded-card border-2 border-brass bg-white p-8 shadow-card sm:flex-row sm:items-start sm:p-12">
-        <ShieldCheck aria-hidden="true" className="size-12 shrink-0 text-brass" />
+        <ShieldCheck aria-hidden="true" className="size-12 shrink-0 text-brass-strong" />
         <div>
           <h2 id="guarantee-heading" className="text-title">
             {guarantee.heading}

@@ -14,7 +14,7 @@ export function PhasesSection() {
             className="grid gap-8 md:grid-cols-[1fr_1.1fr] md:gap-14"
           >
             <div>
-              <p className="font-serif text-5xl leading-none text-brass" aria-hidden="true">
+              <p className="font-serif text-5xl leading-none text-brass-strong" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </p>
               <h2 id={`${phase.slug}-title`} className="mt-4 text-title">
@@ -31,10 +31,7 @@ export function PhasesSection() {
                 </p>
               )}
             </div>
-            <aside
-              aria-labelledby={`${phase.slug}-outcome`}
-              className="self-start rounded-card border border-line bg-paper p-6 sm:p-8"
-            >
+            <div className="self-start rounded-card border border-line bg-paper p-6 sm:p-8">
               <h3
                 id={`${phase.slug}-outcome`}
                 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft"
@@ -43,7 +40,7 @@ export function PhasesSection() {
               </h3>
               <p className="mt-3 font-serif text-2xl leading-snug">{phase.outcome.text}</p>
               <Quote {...phase.outcome.testimonial} className="mt-6" />
-            </aside>
+            </div>
           </li>
         ))}
       </ol>

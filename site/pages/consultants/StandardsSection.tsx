@@ -8,16 +8,11 @@ export function StandardsSection() {
     <Section tone="paper" aria-labelledby="standards-heading">
       <div className="grid gap-12 md:grid-cols-2 md:gap-16">
         <div>
-          <SectionHeading
-            id="standards-heading"
-            heading={standards.heading}
-            lead={standards.lead}
-            className="mb-8 sm:mb-8"
-          />
-          <ul className="space-y-4">
+          <SectionHeading id="standards-heading" heading={standards.heading} lead={standards.lead} flush />
+          <ul className="mt-8 space-y-4">
             {standards.items.map((item) => (
               <li key={item} className="flex gap-3 text-lg text-ink">
-                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass" />
+                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-strong" />
                 {item}
               </li>
             ))}

@@ -10,7 +10,7 @@ export function Sidebar() {
   const { next48, successStory, direct } = useData<Data>().sidebar;
   return (
     <aside aria-label={next48.heading} className="flex flex-col gap-6">
-      <Card className="bg-paper">
+      <Card tone="paper">
         <h2 className="text-2xl">{next48.heading}</h2>
         <StepList steps={next48.steps} compact className="mt-6" />
       </Card>
@@ -27,7 +27,7 @@ export function Sidebar() {
           className="mt-4"
         />
       </Card>
-      <Card className="bg-night text-white">
+      <Card tone="night">
         <h2 className="text-2xl text-white">{direct.heading}</h2>
         <ul className="mt-5 space-y-4 text-sm">
           <li className="flex items-start gap-3">

@@ -8,7 +8,7 @@ export function AboutSection() {
   return (
     <Section tone="white" aria-labelledby="about-heading">
       <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">
-        <SectionHeading id="about-heading" eyebrow={about.eyebrow} heading={about.heading} className="mb-0 sm:mb-0" />
+        <SectionHeading id="about-heading" eyebrow={about.eyebrow} heading={about.heading} flush />
         <div className="space-y-5 text-lg leading-relaxed text-ink-soft">
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

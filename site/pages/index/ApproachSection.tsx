@@ -11,7 +11,7 @@ export function ApproachSection() {
       <ol className="grid gap-5 md:grid-cols-3">
         {approach.columns.map((column, index) => (
           <li key={column.title} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-            <span aria-hidden="true" className="font-serif text-3xl text-brass">
+            <span aria-hidden="true" className="font-serif text-3xl text-brass-strong">
               {String(index + 1).padStart(2, "0")}
             </span>
             <h3 className="mt-4 text-2xl">{column.title}</h3>

@@ -9,7 +9,7 @@ export function HeroSection() {
     <section aria-labelledby="page-title" className="relative overflow-hidden border-b border-line bg-paper">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10rem] size-[36rem] rounded-full bg-[radial-gradient(circle,var(--color-brass-soft),transparent_65%)]"
+        className="pointer-events-none absolute top-0 right-[-14rem] size-[36rem] rounded-full bg-[radial-gradient(circle,var(--color-brass-soft),transparent_65%)]"
       />
       <div className="relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-28 sm:pb-32">
         <Eyebrow>{hero.eyebrow}</Eyebrow>

@@ -1,0 +1,67 @@
+// Byte budgets of the first load of every route, from the build in
+// dist/client (gzip, default level): HTML, stylesheets and the JavaScript a
+// page loads before any interaction. Deterministic: no timing involved.
+import { expect, test } from "@playwright/test";
+import { budgets, firstLoadAssets, gzipSize, KiB, readBuilt, staticImportClosure, sumGzip } from "./support/budget.ts";
+import { routes } from "./support/routes.ts";
+
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+test("first-load bytes of every route stay within budget", () => {
+  const rows = routes.map((r) => {
+    const html = readBuilt(r.file);
+    const { scripts, stylesheets } = firstLoadAssets(html.toString("utf8"));
+    const js = staticImportClosure(scripts);
+    return {
+      route: r.path,
+      file: r.file,
+      html: gzipSize(html),
+      css: sumGzip(stylesheets),
+      stylesheets: stylesheets.length,
+      listedJs: sumGzip(scripts),
+      js: sumGzip(js),
+      scripts: scripts.length,
+      modules: js.length,
+      unlisted: js.filter((url) => !scripts.includes(url)),
+    };
+  });
+
+  const header = ["route", "HTML gz", "CSS gz", "JS gz (listed)", "JS gz (with static imports)", "modules"];
+  const lines = rows.map((row) => [
+    row.route,
+    kib(row.html),
+    `${kib(row.css)} (${row.stylesheets})`,
+    `${kib(row.listedJs)} (${row.scripts})`,
+    kib(row.js),
+    String(row.modules),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? "").length)));
+  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ");
+  console.log(
+    [
+      `budgets: HTML ${kib(budgets.html)}, CSS ${kib(budgets.css)}, JS ${kib(budgets.js)} (gzip)`,
+      format(header),
+      ...lines.map(format),
+      ...rows
+        .filter((row) => row.unlisted.length > 0)
+        .map((row) => `${row.route}: imported but not preloaded: ${row.unlisted.join(", ")}`),
+    ].join("\n"),
+  );
+
+  for (const row of rows) {
+    expect.soft(row.scripts, `${row.route}: at least the client entry is loaded`).toBeGreaterThan(0);
+    expect.soft(row.stylesheets, `${row.route}: one stylesheet`).toBe(1);
+    expect.soft(row.html, `${row.route} HTML gzip bytes`).toBeLessThanOrEqual(budgets.html);
+    expect.soft(row.css, `${row.route} CSS gzip bytes`).toBeLessThanOrEqual(budgets.css);
+    // The modules a page needs at start-up, whether or not the HTML lists them.
+    expect.soft(row.js, `${row.route} first-load JS gzip bytes`).toBeLessThanOrEqual(budgets.js);
+  }
+});
+
+test("the lazy chunks (hover hints, phone menu) are not part of any first load", () => {
+  const all = new Set(
+    routes.flatMap((r) => staticImportClosure(firstLoadAssets(readBuilt(r.file).toString("utf8")).scripts)),
+  );
+  const lazy = [...all].filter((url) => /radix/.test(readBuilt(url.slice(1)).toString("utf8")));
+  expect(lazy).toEqual([]);
+});

@@ -1,0 +1,96 @@
+// What crawlers and link previews read: the pre-rendered <head> of each
+// route (JavaScript off, so nothing is added after load), the favicon,
+// sitemap.xml and robots.txt.
+import { expect, test } from "@playwright/test";
+import { firm } from "../../site/generated/site.ts";
+import { indexedRoutes, routes } from "./support/routes.ts";
+
+test.use({ javaScriptEnabled: false });
+
+const meta = (selector: string) => `head meta[${selector}]`;
+
+for (const r of routes) {
+  test(`${r.path}: title, description, canonical, Open Graph and Twitter tags`, async ({ page }) => {
+    await page.goto(r.path);
+    const head = page.locator("head");
+    await expect(head.locator("title")).toHaveCount(1);
+    await expect(page).toHaveTitle(r.title);
+    await expect(page.locator(meta('name="description"'))).toHaveAttribute("content", r.description);
+    await expect(page.locator(meta('property="og:title"'))).toHaveAttribute("content", r.title);
+    await expect(page.locator(meta('property="og:description"'))).toHaveAttribute("content", r.description);
+    await expect(page.locator(meta('property="og:type"'))).toHaveAttribute("content", "website");
+    await expect(page.locator(meta('name="twitter:card"'))).toHaveAttribute("content", "summary");
+    await expect(page.locator(meta('name="twitter:title"'))).toHaveAttribute("content", r.title);
+    await expect(page.locator(meta('name="twitter:description"'))).toHaveAttribute("content", r.description);
+    await expect(page.locator("html")).toHaveAttribute("lang", firm.locale);
+    const canonical = head.locator('link[rel="canonical"]');
+    if (r.canonical === null) {
+      // The not-found page claims no URL.
+      await expect(canonical).toHaveCount(0);
+      await expect(page.locator(meta('property="og:url"'))).toHaveCount(0);
+    } else {
+      await expect(canonical).toHaveCount(1);
+      await expect(canonical).toHaveAttribute("href", r.canonical);
+      await expect(page.locator(meta('property="og:url"'))).toHaveAttribute("content", r.canonical);
+    }
+    if (r.index) await expect(page.locator(meta('name="robots"'))).toHaveCount(0);
+    else await expect(page.locator(meta('name="robots"'))).toHaveAttribute("content", "noindex");
+  });
+}
+
+test("/: JSON-LD describes the firm as a ProfessionalService", async ({ page }) => {
+  await page.goto("/");
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const data = JSON.parse((await scripts.textContent()) ?? "null");
+  expect(data).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    name: firm.legalName,
+    alternateName: firm.name,
+    description: firm.description,
+    email: firm.email,
+    url: `${firm.baseUrl}/`,
+  });
+});
+
+test("JSON-LD is only on the home page", async ({ page }) => {
+  for (const r of routes.filter((r) => r.path !== "/")) {
+    await page.goto(r.path);
+    await expect(page.locator('script[type="application/ld+json"]'), r.path).toHaveCount(0);
+  }
+});
+
+test("favicon: an SVG link, served with 200 as image/svg+xml", async ({ page, request }) => {
+  for (const r of routes) {
+    await page.goto(r.path);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon, r.path).toHaveAttribute("type", "image/svg+xml");
+    await expect(icon, r.path).toHaveAttribute("href", "/favicon.svg");
+  }
+  const response = await request.get("/favicon.svg");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect((await response.text()).trimStart()).toMatch(/^<svg[\s>]/);
+});
+
+test("/sitemap.xml lists exactly the five indexed routes under the firm's base URL", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/xml/);
+  const body = await response.text();
+  const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(indexedRoutes.map((r) => r.canonical));
+  expect(locs).toEqual(
+    ["/", "/about", "/approach", "/consultants", "/contact"].map((path) => `${firm.baseUrl}${path}`),
+  );
+});
+
+test("/robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split(/\r?\n/);
+  expect(lines).toContain(`Sitemap: ${firm.baseUrl}/sitemap.xml`);
+  expect(lines).toContain("User-agent: *");
+  expect(lines).not.toContain("Disallow: /");
+});
