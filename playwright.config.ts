@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e server's own inquiry database; tests find their rows by values unique to each test. */
+export const e2eDatabase = resolve(import.meta.dirname, "test-results", `e2e-inquiries-${port}.db`);
 
 // Debian's Chromium where it is installed (CI and the dev machines here);
 // elsewhere Playwright's own browser (`npx playwright install chromium`).
@@ -41,7 +44,7 @@ export default defineConfig({
     // The production server, on the pre-rendered build (`npm run build` first).
     command: "node --import tsx server/index.ts",
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", INQUIRY_DB: e2eDatabase, INQUIRY_RATE_LIMIT: "1000" },
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: "ignore",

@@ -4,7 +4,7 @@ import { inquiries } from "../../generated/site.ts";
 import { Button } from "../Button.tsx";
 import { ErrorSummary } from "./FormStates.tsx";
 import { Honeypot } from "./Honeypot.tsx";
-import { FailedNotice, SentPanel } from "./LazyStates.tsx";
+import { FailedNotice, preloadStates, SentPanel } from "./LazyStates.tsx";
 import { type InquiryKind, useInquiryForm } from "./useInquiryForm.ts";
 
 /** What each field needs from the form: its id, name, error and the value typed before a no-JavaScript round trip. */
@@ -40,7 +40,7 @@ export function InquiryFormFrame({
   if (status.state === "sent") {
     return (
       <Suspense fallback={null}>
-        <SentPanel ref={refs.sent} />
+        <SentPanel focusOnMount />
       </Suspense>
     );
   }
@@ -57,7 +57,10 @@ export function InquiryFormFrame({
       method="post"
       action={inquiries.endpoint}
       onSubmit={onSubmit}
-      onFocus={preload}
+      onFocus={() => {
+        preload();
+        preloadStates();
+      }}
       aria-describedby={intro ? `${idPrefix}-intro` : undefined}
       className={className}
     >

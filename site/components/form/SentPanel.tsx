@@ -1,20 +1,26 @@
 import { CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { sent } from "../../generated/inquiry.ts";
 
 /** The confirmation that replaces a form once its inquiry is stored (and the /contact/sent page). */
 export default function SentPanel({
-  ref,
+  focusOnMount = false,
   headingLevel = "h3",
 }: {
-  ref?: React.Ref<HTMLHeadingElement>;
+  /** Move focus to the heading when it appears in place of a form. */
+  focusOnMount?: boolean;
   headingLevel?: "h1" | "h2" | "h3";
 }) {
   const Heading = headingLevel;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   return (
     <div role="status" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <CircleCheck aria-hidden="true" className="size-10 text-brass-strong" />
       <Heading
-        ref={ref}
+        ref={heading}
         id={headingLevel === "h1" ? "page-title" : undefined}
         tabIndex={-1}
         className="mt-4 text-title"

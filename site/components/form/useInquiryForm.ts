@@ -41,7 +41,6 @@ export function useInquiryForm(kind: InquiryKind) {
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const sent = useRef<HTMLHeadingElement>(null);
   const pending = useRef<{ key: string; value: unknown } | null>(null);
   const busy = useRef(false);
 
@@ -52,14 +51,15 @@ export function useInquiryForm(kind: InquiryKind) {
 
   useEffect(() => {
     if (status.state === "invalid") summary.current?.focus();
-    if (status.state === "sent") sent.current?.focus();
   }, [status]);
 
   const deliver = useCallback(async (key: string, value: unknown) => {
     busy.current = true;
     setStatus({ state: "sending" });
-    const { send } = await loadSender();
-    const result = await send(value, key);
+    // The sender is a separate script; when even that cannot load, the network is down.
+    const result = await loadSender()
+      .then(({ send }) => send(value, key))
+      .catch(() => ({ ok: false as const, reason: "network" as const }));
     busy.current = false;
     if (result.ok) {
       pending.current = null;
@@ -81,7 +81,14 @@ export function useInquiryForm(kind: InquiryKind) {
       const values: Record<string, string> = {};
       for (const [name, value] of data) if (typeof value === "string") values[name] = value;
       if (values.website === "") delete values.website; // the empty honeypot is not a field
-      const { validate } = await loadSender();
+      let validate: Awaited<ReturnType<typeof loadSender>>["validate"];
+      try {
+        ({ validate } = await loadSender());
+      } catch {
+        busy.current = false;
+        setStatus({ state: "failed", reason: "network" });
+        return;
+      }
       const result = validate(values);
       if (!result.ok) {
         busy.current = false;
@@ -104,7 +111,7 @@ export function useInquiryForm(kind: InquiryKind) {
     status,
     errors,
     values: initial?.values ?? {},
-    refs: { form, summary, sent },
+    refs: { form, summary },
     onSubmit,
     retry,
     /** Starts loading the schema as soon as the visitor shows interest. */
