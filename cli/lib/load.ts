@@ -184,8 +184,8 @@ function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnosti
 
 /** Offset of the opening quote of the quoted scalar that runs up to `end`, if there is one. */
 function unclosedQuoteAt(doc: SourceFile["doc"], end: number): number | undefined {
-  let found: number | undefined;
   if (!doc) return undefined;
+  let found: number | undefined;
   visit(doc, {
     Scalar(_, node) {
       if ((node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range?.[1] === end) {

@@ -20,7 +20,10 @@ function snapshotDir(dir: string) {
   return Object.fromEntries(
     readdirSync(dir)
       .sort()
-      .map((name) => [name, { bytes: readFileSync(join(dir, name), "utf8"), mtime: statSync(join(dir, name)).mtimeMs }]),
+      .map((name) => [
+        name,
+        { bytes: readFileSync(join(dir, name), "utf8"), mtime: statSync(join(dir, name)).mtimeMs },
+      ]),
   );
 }
 
@@ -33,7 +36,9 @@ describe("generate", () => {
     const run = await runCli(["generate", "--out", "out"], { cwd: project.root });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(`generated ${MODULES.length} modules in out (${MODULES.length} changed)`);
+    expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(
+      `generated ${MODULES.length} modules in out (${MODULES.length} changed)`,
+    );
     expect(readdirSync(out).sort()).toEqual(MODULES);
 
     const result = await validateDataDir(project.data);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseArrRange } from "../../schemas/arr-range";
-import { ArrRangeText } from "../../schemas/consultants";
+import { parseArrRange } from "../../schemas/arr-range.ts";
+import { ArrRangeText } from "../../schemas/consultants.ts";
 
 describe("parseArrRange", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { wantsColor } from "../../cli/io";
-import type { Diagnostic } from "../../cli/lib/diagnostic";
-import { formatDiagnostics, summary } from "../../cli/lib/format";
+import { wantsColor } from "../../cli/io.ts";
+import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import { formatDiagnostics, summary } from "../../cli/lib/format.ts";
 
-const ANSI = /\u001b\[/;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[`);
 
 describe("wantsColor", () => {
   const tty = { write: () => true, isTTY: true };
@@ -17,7 +17,7 @@ describe("wantsColor", () => {
     ["a pipe with FORCE_COLOR=0", pipe, { FORCE_COLOR: "0" }, false],
     ["a terminal with FORCE_COLOR=0", tty, { FORCE_COLOR: "0" }, true],
     ["NO_COLOR wins over FORCE_COLOR", tty, { NO_COLOR: "1", FORCE_COLOR: "1" }, false],
-  ])("%s: %s", (_name, stream, env, expected) => {
+  ])("%s", (_name, stream, env, expected) => {
     expect(wantsColor(stream, env)).toBe(expected);
   });
 });
@@ -35,7 +35,12 @@ describe("summary", () => {
   });
   it.each([
     ["nothing found", [], 11, "0 errors, 0 warnings in 0 files (11 files checked)"],
-    ["one of each in one file", [d("a", "error"), d("a", "warning")], 11, "1 error, 1 warning in 1 file (11 files checked)"],
+    [
+      "one of each in one file",
+      [d("a", "error"), d("a", "warning")],
+      11,
+      "1 error, 1 warning in 1 file (11 files checked)",
+    ],
     [
       "several in two files",
       [d("a", "error"), d("b", "error"), d("b", "warning"), d("b", "warning")],

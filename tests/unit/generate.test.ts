@@ -1,9 +1,9 @@
 import { transformSync } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderModules } from "../../cli/lib/generate";
-import { validateDataDir } from "../../cli/lib/validate";
-import { DATA_FILES, type DataSet } from "../../schemas/index";
-import { DATA, shipped } from "../cli/support";
+import { renderModules } from "../../cli/lib/generate.ts";
+import { validateDataDir } from "../../cli/lib/validate.ts";
+import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
+import { DATA, shipped } from "../cli/support.ts";
 
 let data: DataSet;
 beforeAll(async () => {
@@ -26,10 +26,16 @@ function evaluate(content: string): Record<string, unknown> {
 function expectedExports(file: string): Record<string, unknown> {
   const site = shipped<{ firm: Record<string, string> }>("site.yaml");
   const stats = shipped<{ stats: Record<string, { value: string }> }>("stats.yaml");
+  const titleCase = (text: string) =>
+    text
+      .split(/(?<=[\s-])/)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join("");
   const substitute = (text: string): string =>
-    text.replace(/\{(firm|stats)\.(\w+)\}/g, (_token, scope: string, key: string) =>
-      scope === "firm" ? substitute(String(site.firm[key])) : String(stats.stats[key]?.value),
-    );
+    text.replace(/\{(firm|stats)\.(\w+)(:title)?\}/g, (_token, scope: string, key: string, title?: string) => {
+      const value = scope === "firm" ? substitute(String(site.firm[key])) : String(stats.stats[key]?.value);
+      return title ? titleCase(value) : value;
+    });
   const walk = (value: unknown): unknown =>
     typeof value === "string"
       ? substitute(value)

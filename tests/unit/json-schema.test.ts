@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderJsonSchemas } from "../../cli/lib/json-schema";
-import { DATA_FILES } from "../../schemas/index";
-import { DATA, ROOT, shipped } from "../cli/support";
+import { renderJsonSchemas } from "../../cli/lib/json-schema.ts";
+import { DATA_FILES } from "../../schemas/index.ts";
+import { DATA, ROOT, shipped } from "../cli/support.ts";
 
 const JSON_DIR = join(ROOT, "schemas", "json");
 const schemaName = (file: string) => file.replace(/\.yaml$/, ".schema.json");
@@ -17,24 +17,28 @@ describe("JSON Schemas for editors (schemas/json)", () => {
   });
 
   it.each(rendered.map((s) => [s.name, s.content]))("%s is up to date with the zod schemas", (name, content) => {
-    const committed = readFileSync(join(JSON_DIR, name), "utf8");
+    const path = join(JSON_DIR, name);
+    const committed = existsSync(path) ? readFileSync(path, "utf8") : "(no such file)";
     expect(committed, `schemas/json/${name} is out of date: run \`npm run schema\` and commit the result`).toBe(
       content,
     );
   });
 
-  it.each(DATA_FILES.map((entry) => [entry.file]))("%s: draft-07, strict, naming the shipped top-level keys", (file) => {
-    const schema = JSON.parse(rendered.find((s) => s.name === schemaName(file))?.content ?? "{}");
-    expect(schema).toMatchObject({
-      $schema: "http://json-schema.org/draft-07/schema#",
-      title: `data/${file}`,
-      type: "object",
-      additionalProperties: false,
-    });
-    const keys = Object.keys(shipped(file)).sort();
-    expect(Object.keys(schema.properties).sort()).toEqual(keys);
-    expect([...schema.required].sort()).toEqual(keys);
-  });
+  it.each(DATA_FILES.map((entry) => [entry.file]))(
+    "%s: draft-07, strict, naming the shipped top-level keys",
+    (file) => {
+      const schema = JSON.parse(rendered.find((s) => s.name === schemaName(file))?.content ?? "{}");
+      expect(schema).toMatchObject({
+        $schema: "http://json-schema.org/draft-07/schema#",
+        title: `data/${file}`,
+        type: "object",
+        additionalProperties: false,
+      });
+      const keys = Object.keys(shipped(file)).sort();
+      expect(Object.keys(schema.properties).sort()).toEqual(keys);
+      expect([...schema.required].sort()).toEqual(keys);
+    },
+  );
 
   it.each(DATA_FILES.map((entry) => [entry.file]))("data/%s points the YAML language server at its schema", (file) => {
     const firstLine = readFileSync(join(DATA, file), "utf8").split("\n")[0];

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { firstInvalidUtf8, formatBytes, loadYamlFile, MAX_ALIAS_COUNT, MAX_FILE_BYTES } from "../../cli/lib/load";
-import { DATA, INVALID_FIXTURES } from "../cli/support";
+import { firstInvalidUtf8, formatBytes, loadYamlFile, MAX_ALIAS_COUNT, MAX_FILE_BYTES } from "../../cli/lib/load.ts";
+import { DATA, INVALID_FIXTURES } from "../cli/support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "content-load-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -111,8 +111,32 @@ describe("loadYamlFile", () => {
   it("points an unclosed quote at where it opens, not at the end of the file", async () => {
     const result = await loadYamlFile(join(INVALID_FIXTURES, "unclosed-quote.yaml"));
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ line: 3, column: 22, endLine: 3, endColumn: 23, message: 'YAML: Missing closing "quote' }),
+      expect.objectContaining({
+        line: 3,
+        column: 22,
+        endLine: 3,
+        endColumn: 23,
+        message: 'YAML: Missing closing "quote',
+      }),
     ]);
+  });
+
+  it("reports a list used as a key at the key, without printing a Node warning", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const path = write("collection-key.yaml", "header:\n  ? [a, b]\n  : 1\n");
+      const result = await loadYamlFile(path);
+      expect(result.value).toBeUndefined();
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({ line: 2, column: 5, message: "a key must be plain text, not a list or a mapping" }),
+      ]);
+      await new Promise((wake) => setImmediate(wake)); // Node emits warnings on the next tick
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
   });
 
   it("reports a folder where a file should be", async () => {

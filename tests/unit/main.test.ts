@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EXIT, main } from "../../cli/index";
-import { DATA, runMain } from "../cli/support";
+import { EXIT, main } from "../../cli/index.ts";
+import { DATA, runMain } from "../cli/support.ts";
 
 describe("main() exit codes and its one error handler", () => {
   it("exits 0 on the shipped data", async () => {
@@ -12,7 +12,11 @@ describe("main() exit codes and its one error handler", () => {
     ["an unknown command", ["publish"], "error: unknown command 'publish'"],
     ["an unknown option", ["validate", "--strict"], "error: unknown option '--strict'"],
     ["a format it does not know", ["validate", "--format", "xml"], "error: option '--format <format>' argument 'xml'"],
-    ["a data folder that is not there", ["validate", "--data", "/nonexistent"], "error: data folder not found: /nonexistent"],
+    [
+      "a data folder that is not there",
+      ["validate", "--data", "/nonexistent"],
+      "error: data folder not found: /nonexistent",
+    ],
   ])("exits 2 on %s", async (_name, args, message) => {
     const run = await runMain(args);
     expect(run.code).toBe(EXIT.usage);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validateDataDir } from "../../cli/lib/validate";
-import { DATA_FILES, type DataSet } from "../../schemas/index";
-import { checkRules, closest, formatPath, suggestion } from "../../schemas/rules";
-import { DATA, shipped } from "../cli/support";
+import { validateDataDir } from "../../cli/lib/validate.ts";
+import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
+import { checkRules, closest, formatPath, suggestion } from "../../schemas/rules.ts";
+import { DATA, shipped } from "../cli/support.ts";
 
 describe("closest", () => {
   const keys = ["slug", "name", "role", "specialization", "focus", "arrRange", "background"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIRM_TOKENS, findTokens, resolveDeep, resolveTokens, type TokenContext } from "../../schemas/templates";
+import { FIRM_TOKENS, findTokens, resolveDeep, resolveTokens, type TokenContext } from "../../schemas/templates.ts";
 
 const context: TokenContext = {
   firm: {
@@ -9,7 +9,7 @@ const context: TokenContext = {
     email: "hi@acme.example",
     baseUrl: "https://acme.example",
   },
-  stats: { pipeline: { value: "€100M+" }, roi: { value: "90 days" } },
+  stats: { pipeline: { value: "€100M+" }, roi: { value: "90 days" }, guarantee: { value: "90-day" } },
 };
 
 describe("findTokens", () => {
@@ -23,8 +23,22 @@ describe("findTokens", () => {
         { token: "{stats.pipeline}", scope: "stats", key: "pipeline", index: 22 },
       ],
     ],
-    ["unknown keys are still tokens", "{stats.nope}", [{ token: "{stats.nope}", scope: "stats", key: "nope", index: 0 }]],
-    ["the inner token of doubled braces", "{{firm.email}}", [{ token: "{firm.email}", scope: "firm", key: "email", index: 1 }]],
+    [
+      "unknown keys are still tokens",
+      "{stats.nope}",
+      [{ token: "{stats.nope}", scope: "stats", key: "nope", index: 0 }],
+    ],
+    [
+      "the inner token of doubled braces",
+      "{{firm.email}}",
+      [{ token: "{firm.email}", scope: "firm", key: "email", index: 1 }],
+    ],
+    [
+      "a title-case modifier",
+      "Our {stats.guarantee:title} guarantee",
+      [{ token: "{stats.guarantee:title}", scope: "stats", key: "guarantee", index: 4 }],
+    ],
+    ["an unknown modifier is not a token", "{stats.guarantee:upper}", []],
     ["another scope is not a token", "{site.name}", []],
     ["an empty key is not a token", "{firm.}", []],
     ["spaces are not allowed", "{ firm.name }", []],
@@ -44,6 +58,9 @@ describe("resolveTokens", () => {
     ["a firm field", "Work with {firm.name}", "Work with Acme"],
     ["a figure", "{stats.pipeline} pipeline", "€100M+ pipeline"],
     ["several in one text", "{stats.roi} to ROI with {firm.legalName}", "90 days to ROI with Acme Partners"],
+    ["a figure in title case", "Your Next {stats.roi:title}", "Your Next 90 Days"],
+    ["title case after a dash", "Our {stats.guarantee:title} Guarantee", "Our 90-Day Guarantee"],
+    ["title case of a firm field", "{firm.tagline:title}", "Growth For {firm.name}"],
     ["an unknown figure is left as it is", "{stats.nope}", "{stats.nope}"],
     ["an unknown firm field is left as it is", "{firm.phone}", "{firm.phone}"],
     ["no second pass over resolved text", "{firm.tagline}", "Growth for {firm.name}"],

@@ -1,0 +1,316 @@
+// The fuzz property shared by fuzz-*.test.ts: whatever a content owner does
+// to a data file, the CLI answers with located diagnostics and exit 0 or 1,
+// never a crash. The shipped YAML is mutated thousands of times (lines
+// deleted, duplicated, swapped, re-indented, truncated; YAML punctuation,
+// tabs, anchors and aliases typed in) and each result is validated
+// in-process, plus a sample through the real process. The files are split
+// over two test files so the two test workers share the work.
+//
+// A failure prints fast-check's seed and path; rerun with FUZZ_SEED=<seed>
+// (and FUZZ_PATH=<path>) to get the same cases. FUZZ_RUNS sets the total of
+// in-process runs (default 2000).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { DATA_FILES } from "../../schemas/index.ts";
+import { DATA, ensureBundle, makeProject, type Run, runCli, runMain } from "./support.ts";
+
+/** In-process runs over all fuzz files together, and real processes. */
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const TOTAL_PROCESS_RUNS = 20;
+
+const FILES = DATA_FILES.map((entry) => entry.file);
+const ORIGINALS = new Map<string, string>(FILES.map((file) => [file, readFileSync(join(DATA, file), "utf8")]));
+
+/** The files every page reads; the other half are the pages' own files. */
+export const SHARED_FILES = [
+  "site.yaml",
+  "stats.yaml",
+  "behaviour.yaml",
+  "consultants.yaml",
+  "clients.yaml",
+  "form-options.yaml",
+];
+export const PAGE_FILES = FILES.filter((file) => !SHARED_FILES.includes(file));
+
+type Mutation =
+  | { kind: "delete"; line: number }
+  | { kind: "duplicate"; line: number }
+  | { kind: "swap"; line: number; other: number }
+  | { kind: "indent"; line: number; by: number }
+  | { kind: "insert"; line: number; column: number; text: string }
+  | { kind: "replaceValue"; line: number; text: string }
+  | { kind: "truncate"; fraction: number };
+
+/** What people type by mistake in YAML, and what YAML reads specially. */
+const FRAGMENTS = [
+  "\t",
+  ":",
+  ": ",
+  " ",
+  "    ",
+  "\n",
+  "- ",
+  "#",
+  "'",
+  '"',
+  "&a ",
+  "*a",
+  "&b [1, *a]",
+  "<<: *a",
+  "[",
+  "]",
+  "{",
+  "}",
+  ",",
+  "|",
+  ">-",
+  "---",
+  "...",
+  "%YAML 1.2",
+  "!!str ",
+  "!!binary ",
+  "!custom ",
+  "? ",
+  "@",
+  "`",
+  "\\",
+  "\r",
+  "\u00a0",
+  "\u2028",
+  "é",
+  "😀",
+  "~",
+  "null",
+  "0x1F",
+  ".inf",
+  "yes",
+  "1M-2M",
+  "50M-5M",
+  "/nowhere",
+  "/consultants#x",
+  "#",
+  "{firm.name}",
+  "{stats.nope}",
+  "{firm.",
+  "__proto__: 1",
+  "constructor: x",
+];
+
+const text = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.array(fc.constantFrom(...FRAGMENTS), { minLength: 1, maxLength: 4 }).map((a) => a.join("")),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 6 }) },
+);
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ kind: fc.constant("delete" as const), line: fc.nat() }),
+  fc.record({ kind: fc.constant("duplicate" as const), line: fc.nat() }),
+  fc.record({ kind: fc.constant("swap" as const), line: fc.nat(), other: fc.nat() }),
+  fc.record({ kind: fc.constant("indent" as const), line: fc.nat(), by: fc.integer({ min: -4, max: 4 }) }),
+  fc.record({ kind: fc.constant("insert" as const), line: fc.nat(), column: fc.nat(), text }),
+  fc.record({ kind: fc.constant("replaceValue" as const), line: fc.nat(), text }),
+  fc.record({ kind: fc.constant("truncate" as const), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }),
+);
+
+interface Scenario {
+  file: string;
+  mutations: Mutation[];
+}
+
+const scenario = (files: readonly string[]): fc.Arbitrary<Scenario> =>
+  fc.record({ file: fc.constantFrom(...files), mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }) });
+
+function mutate(original: string, mutations: readonly Mutation[]): string {
+  let lines = original.split("\n");
+  for (const m of mutations) {
+    if (m.kind === "truncate") {
+      const whole = lines.join("\n");
+      lines = whole.slice(0, Math.floor(whole.length * m.fraction)).split("\n");
+      continue;
+    }
+    const i = m.line % lines.length;
+    const line = lines[i] ?? "";
+    switch (m.kind) {
+      case "delete":
+        lines.splice(i, 1);
+        break;
+      case "duplicate":
+        lines.splice(i, 0, line);
+        break;
+      case "swap": {
+        const j = m.other % lines.length;
+        [lines[i], lines[j]] = [lines[j] ?? "", line];
+        break;
+      }
+      case "indent":
+        lines[i] = m.by >= 0 ? " ".repeat(m.by) + line : line.replace(new RegExp(`^ {0,${-m.by}}`), "");
+        break;
+      case "insert": {
+        const at = m.column % (line.length + 1);
+        lines[i] = line.slice(0, at) + m.text + line.slice(at);
+        break;
+      }
+      case "replaceValue": {
+        const colon = line.indexOf(": ");
+        lines[i] = colon === -1 ? `${line} ${m.text}` : `${line.slice(0, colon + 2)}${m.text}`;
+        break;
+      }
+    }
+    if (lines.length === 0) lines = [""];
+  }
+  return lines.join("\n");
+}
+
+interface JsonDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: string;
+  path: string;
+  message: string;
+  hint: string | null;
+}
+
+/** The checks every run must pass, whatever the input. Returns the diagnostics for further checks. */
+function checkRun(run: Run, texts: (file: string) => string | undefined): JsonDiagnostic[] {
+  expect(run.stderr, "validate writes problems to stdout; stderr is for usage errors and bugs").toBe("");
+  expect([0, 1]).toContain(run.code);
+  const diagnostics = JSON.parse(run.stdout) as JsonDiagnostic[];
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  expect(run.code).toBe(errors.length > 0 ? 1 : 0);
+  for (const d of diagnostics) {
+    expect(["error", "warning"]).toContain(d.severity);
+    expect(d.message.trim()).not.toBe("");
+    const source = texts(d.file);
+    expect(source, `diagnostic for an unknown file: ${d.file}`).toBeDefined();
+    const lines = (source ?? "").replace(/^\uFEFF/, "").split("\n");
+    const where = `${d.file}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.message}`;
+    for (const [line, column] of [
+      [d.line, d.column],
+      [d.endLine, d.endColumn],
+    ] as const) {
+      expect(Number.isInteger(line) && line >= 1 && line <= lines.length, `line outside the file: ${where}`).toBe(true);
+      const length = lines[line - 1]?.length ?? 0;
+      expect(Number.isInteger(column) && column >= 1 && column <= length + 1, `column outside line: ${where}`).toBe(
+        true,
+      );
+    }
+    expect(d.endLine > d.line || (d.endLine === d.line && d.endColumn >= d.column), `end before start: ${where}`).toBe(
+      true,
+    );
+  }
+  return diagnostics;
+}
+
+/**
+ * The runs stop early (and pass) after `budget` ms, so a machine busy with
+ * other work gives fewer runs rather than a timeout; on an idle two-core
+ * machine all of them finish well within it.
+ */
+function fcOptions(numRuns: number, budget: number): fc.Parameters<[Scenario]> {
+  return {
+    numRuns,
+    interruptAfterTimeLimit: budget,
+    markInterruptAsFailure: false,
+    ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+    ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+  };
+}
+
+/** Registers the fuzz tests for mutations of `files`, with their share of the runs. */
+export function fuzzCli(files: readonly string[]): void {
+  const share = files.length / FILES.length;
+  const inProcessRuns = Math.round(TOTAL_RUNS * share);
+  const processRuns = Math.round(TOTAL_PROCESS_RUNS * share);
+
+  describe(`the CLI on mutated ${files.join(", ")} never crashes`, () => {
+    const project = makeProject();
+    const out = mkdtempSync(join(tmpdir(), "content-fuzz-out-"));
+    afterAll(() => {
+      project.cleanup();
+      rmSync(out, { recursive: true, force: true });
+    });
+
+    it(`in-process: ${inProcessRuns} mutations, exit 0 or 1, every diagnostic inside its file`, async () => {
+      let runs = 0;
+      let valid = 0;
+      let diagnosed = 0;
+      // A library printing a Node warning would reach the content owner's terminal unlocated.
+      const warnings: string[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning.message);
+      process.on("warning", onWarning);
+      onTestFinished(() => {
+        process.off("warning", onWarning);
+      });
+      await fc.assert(
+        fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
+          runs++;
+          const path = join(project.data, file);
+          const mutated = mutate(ORIGINALS.get(file) ?? "", mutations);
+          writeFileSync(path, mutated);
+          try {
+            const written = readFileSync(path, "utf8");
+            const run = await runMain(["validate", "--data", project.data, "--format", "json"]);
+            const diagnostics = checkRun(run, (shown) => {
+              const name = shown.split("/").at(-1) ?? "";
+              return name === file ? written : ORIGINALS.get(name);
+            });
+            diagnosed += diagnostics.length;
+            expect(warnings).toEqual([]);
+            if (run.code === 0) {
+              // Whatever validates must also generate.
+              valid++;
+              const generated = await runMain(["generate", "--data", project.data, "--out", out, "--format", "json"]);
+              expect(generated.stderr).toBe("");
+              expect(generated.code).toBe(0);
+            }
+          } finally {
+            writeFileSync(path, ORIGINALS.get(file) ?? "");
+          }
+        }),
+        fcOptions(inProcessRuns, 240_000),
+      );
+      if (runs < inProcessRuns) console.warn(`fuzz: the time budget ran out after ${runs} of ${inProcessRuns} runs`);
+      await new Promise((wake) => setImmediate(wake)); // a warning from the last run arrives on a later tick
+      expect(warnings).toEqual([]);
+      // The mutations must exercise both outcomes, or the property says little (checked when runs are many).
+      if (runs >= 500) {
+        expect(valid).toBeGreaterThan(0);
+        expect(valid).toBeLessThan(runs);
+        expect(diagnosed).toBeGreaterThan(runs);
+      }
+    }, 300_000);
+
+    describe("the real process", () => {
+      beforeAll(ensureBundle);
+
+      it(`${processRuns} mutations through node bin/content.mjs`, async () => {
+        await fc.assert(
+          fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
+            const sample = makeProject({ [file]: (original) => mutate(original, mutations) });
+            try {
+              const run = await runCli(["validate", "--format", "json"], { cwd: sample.root });
+              checkRun(run, (shown) => {
+                try {
+                  return readFileSync(join(sample.root, shown), "utf8");
+                } catch {
+                  return undefined;
+                }
+              });
+            } finally {
+              sample.cleanup();
+            }
+          }),
+          fcOptions(processRuns, 120_000),
+        );
+      }, 180_000);
+    });
+  });
+}
