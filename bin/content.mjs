@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Runs the content CLI (cli/run.ts) as plain JavaScript: the TypeScript is
-// bundled once with esbuild into node_modules/.cache and rebuilt only when a
-// file under cli/ or schemas/ is newer than the bundle. This keeps
-// `npm run validate` well under half a second instead of paying for a TS
-// loader on every run.
-import { readdirSync, statSync } from "node:fs";
+// bundled with esbuild into node_modules/.cache/content-cli and rebuilt only
+// when a file under cli/, schemas/ or server/ is newer than the bundle. This
+// keeps `npm run validate` well under half a second instead of paying for a
+// TS loader on every run.
+//
+// Each build goes to a folder of its own and a pointer file is then swapped
+// in with a rename, so processes started together never import half a bundle.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const bundle = join(root, "node_modules", ".cache", "content-cli", "cli.mjs");
+const cache = join(root, "node_modules", ".cache", "content-cli");
+const pointer = join(cache, "current");
 
 function newestSource(dir) {
   let newest = 0;
@@ -21,28 +25,48 @@ function newestSource(dir) {
   return newest;
 }
 
-const bundleTime = (() => {
+function current() {
   try {
-    return statSync(bundle).mtimeMs;
+    return { dir: readFileSync(pointer, "utf8").trim(), builtAt: statSync(pointer).mtimeMs };
   } catch {
-    return -1;
+    return undefined;
   }
-})();
+}
 
-if (bundleTime < Math.max(newestSource(join(root, "cli")), newestSource(join(root, "schemas")))) {
+let bundle = current();
+const sources = Math.max(...["cli", "schemas", "server"].map((dir) => newestSource(join(root, dir))));
+if (!bundle || bundle.builtAt < sources) {
   const { build } = await import("esbuild");
+  const name = `build-${process.pid}-${Date.now()}`;
   await build({
-    entryPoints: [join(root, "cli", "run.ts")],
-    outfile: bundle,
+    entryPoints: { cli: join(root, "cli", "run.ts") },
+    outdir: join(cache, name),
     bundle: true,
+    splitting: true, // the inquiries command's database code loads only when it runs
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    // Bundled: zod, yaml, commander (one file loads faster than many). External:
+    // the native SQLite binding, and what requires CommonJS-only dynamic code.
+    external: ["better-sqlite3", "esbuild"],
+    outExtension: { ".js": ".mjs" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: "inline",
     logLevel: "error",
     absWorkingDir: root,
   });
+  mkdirSync(cache, { recursive: true });
+  const temp = `${pointer}.${process.pid}.tmp`;
+  writeFileSync(temp, name);
+  renameSync(temp, pointer);
+  // Keep the two newest builds: a process started a moment ago may still be loading the previous one.
+  const builds = readdirSync(cache)
+    .filter((entry) => entry.startsWith("build-"))
+    .sort((a, b) => statSync(join(cache, b)).mtimeMs - statSync(join(cache, a)).mtimeMs);
+  for (const old of builds.slice(2)) rmSync(join(cache, old), { recursive: true, force: true });
+  bundle = { dir: name, builtAt: Date.now() };
 }
 
-await import(pathToFileURL(bundle).href);
+await import(pathToFileURL(join(cache, bundle.dir, "cli.mjs")).href);

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
-import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
-import { InquiryStore, type StoredInquiry } from "../../server/store.ts";
+import type { StoredInquiry } from "../../server/store.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
 
@@ -44,8 +43,8 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     .description("a table of the inquiries, oldest first")
     .addOption(dbOption())
     .addOption(sinceOption())
-    .action((options: { db: string; since?: string }) => {
-      const rows = read(options.db, options.since);
+    .action(async (options: { db: string; since?: string }) => {
+      const rows = await read(options.db, options.since);
       if (rows.length === 0) {
         io.stdout.write("no inquiries yet\n");
       } else {
@@ -61,17 +60,20 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     .addOption(new Option("--format <format>", "output format").choices(["csv", "json"]).default("csv"))
     .addOption(dbOption())
     .addOption(sinceOption())
-    .action((options: { db: string; since?: string; format: "csv" | "json" }) => {
-      const rows = read(options.db, options.since);
+    .action(async (options: { db: string; since?: string; format: "csv" | "json" }) => {
+      const rows = await read(options.db, options.since);
       if (options.format === "json") io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-      else io.stdout.write(stringify(rows, { header: true, columns: COLUMNS, bom: false }));
+      else {
+        const { stringify } = await import("csv-stringify/sync");
+        io.stdout.write(stringify(rows, { header: true, columns: COLUMNS, bom: false }));
+      }
       setExit(0);
     });
 
   return command;
 }
 
-function read(db: string, since: string | undefined): StoredInquiry[] {
+async function read(db: string, since: string | undefined): Promise<StoredInquiry[]> {
   const path = resolve(db);
   let from: Date | undefined;
   if (since !== undefined) {
@@ -81,6 +83,8 @@ function read(db: string, since: string | undefined): StoredInquiry[] {
     from = parsed.data;
   }
   if (!existsSync(path)) return [];
+  // Loaded here, not at start-up: `validate` and `generate` never need SQLite.
+  const { InquiryStore } = await import("../../server/store.ts");
   const store = new InquiryStore(path);
   try {
     return store.list(from);

@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { type CliIO, wantsColor } from "../io.ts";
+import { withValidationCache } from "../lib/cache.ts";
 import { countBySeverity, UsageError } from "../lib/diagnostic.ts";
 import { FORMATS, type Format, formatDiagnostics } from "../lib/format.ts";
 import { type ValidationResult, validateDataDir } from "../lib/validate.ts";
@@ -23,7 +24,7 @@ export async function validateDirOrFail(dir: string): Promise<ValidationResult> 
   const path = resolve(dir);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`data folder not found: ${dir}`);
-  return validateDataDir(path);
+  return withValidationCache(path, () => validateDataDir(path));
 }
 
 export function report(io: CliIO, result: ValidationResult, format: Format): void {

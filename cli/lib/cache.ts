@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { DATA_FILES, type DataKey } from "../../schemas/index.ts";
+import { countBySeverity } from "./diagnostic.ts";
+import { lineCounterFor, type SourceFile } from "./source.ts";
+import type { ValidationResult } from "./validate.ts";
+
+/** How many validated data sets are kept. */
+const KEEP = 4;
+
+interface Cached {
+  data: ValidationResult["data"];
+  diagnostics: ValidationResult["diagnostics"];
+  /** Source text of the files that have diagnostics (warnings), for code frames. */
+  sources: [DataKey, { file: string; text: string }][];
+  filesChecked: number;
+}
+
+/**
+ * `npm run validate` and then `npm run build` (which generates) read the same
+ * files twice. A clean result is kept, keyed by the bytes of every data file
+ * and by the CLI build itself, so the second run skips parsing. Results with
+ * errors are never kept: they are what the owner is fixing.
+ */
+export async function withValidationCache(
+  dir: string,
+  validate: () => Promise<ValidationResult>,
+  cacheDir = process.env.CONTENT_CACHE_DIR ??
+    join(process.cwd(), "node_modules", ".cache", "content-cli", "validations"),
+): Promise<ValidationResult> {
+  // The CLI build, the folder and the working directory (diagnostics show paths relative to it).
+  const hash = createHash("sha256")
+    .update(import.meta.url)
+    .update("\0")
+    .update(dir)
+    .update("\0")
+    .update(process.cwd());
+  for (const entry of DATA_FILES) {
+    const bytes = await readFile(join(dir, entry.file)).catch(() => null);
+    hash
+      .update("\0")
+      .update(entry.file)
+      .update("\0")
+      .update(bytes ?? "<missing>");
+  }
+  const file = join(cacheDir, `${hash.digest("hex").slice(0, 32)}.json`);
+
+  const hit = await readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as Cached,
+    () => undefined,
+  );
+  if (hit) {
+    const sources = new Map<DataKey, SourceFile>(
+      hit.sources.map(([key, source]) => [key, { ...source, lines: lineCounterFor(source.text) }]),
+    );
+    return { data: hit.data, diagnostics: hit.diagnostics, sources, filesChecked: hit.filesChecked };
+  }
+
+  const result = await validate();
+  if (countBySeverity(result.diagnostics).errors === 0) {
+    const withDiagnostics = new Set(result.diagnostics.map((d) => d.file));
+    const cached: Cached = {
+      data: result.data,
+      diagnostics: result.diagnostics,
+      sources: [...result.sources]
+        .filter(([, source]) => withDiagnostics.has(source.file))
+        .map(([key, source]) => [key, { file: source.file, text: source.text }]),
+      filesChecked: result.filesChecked,
+    };
+    // A cache that cannot be written is only a slower next run.
+    await store(cacheDir, file, JSON.stringify(cached)).catch(() => undefined);
+  }
+  return result;
+}
+
+async function store(dir: string, file: string, content: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, content);
+  await rename(temp, file);
+  const entries = await readdir(dir);
+  const dated = await Promise.all(
+    entries.filter((e) => e.endsWith(".json")).map(async (e) => ({ e, t: (await stat(join(dir, e))).mtimeMs })),
+  );
+  dated.sort((a, b) => b.t - a.t);
+  await Promise.all(dated.slice(KEEP).map(({ e }) => rm(join(dir, e), { force: true })));
+}

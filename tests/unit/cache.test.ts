@@ -1,0 +1,57 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { withValidationCache } from "../../cli/lib/cache.ts";
+import { validateDataDir } from "../../cli/lib/validate.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function project() {
+  const dir = mkdtempSync(join(tmpdir(), "cache-test-"));
+  dirs.push(dir);
+  cpSync(resolve("data"), join(dir, "data"), { recursive: true });
+  return { data: join(dir, "data"), cache: join(dir, "cache") };
+}
+
+describe("validation cache", () => {
+  it("a second run on unchanged data reuses the first result without validating again", async () => {
+    const { data, cache } = project();
+    const validate = vi.fn(() => validateDataDir(data));
+    const first = await withValidationCache(data, validate, cache);
+    const second = await withValidationCache(data, validate, cache);
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(second.data).toEqual(first.data);
+    expect(second.diagnostics).toEqual(first.diagnostics);
+    // The warning's source text is kept, so its code frame can still be printed.
+    const warned = first.diagnostics.map((d) => d.file);
+    expect([...second.sources.values()].map((s) => s.file).sort()).toEqual([...new Set(warned)].sort());
+  });
+
+  it("any change to a data file misses the cache", async () => {
+    const { data, cache } = project();
+    const validate = vi.fn(() => validateDataDir(data));
+    await withValidationCache(data, validate, cache);
+    writeFileSync(join(data, "clients.yaml"), `${readClients(data)}\n# a comment changes the bytes\n`);
+    await withValidationCache(data, validate, cache);
+    expect(validate).toHaveBeenCalledTimes(2);
+  });
+
+  it("a result with errors is never kept", async () => {
+    const { data, cache } = project();
+    writeFileSync(join(data, "behaviour.yaml"), "header:\n  scrollThresholdPx: high\n");
+    const validate = vi.fn(() => validateDataDir(data));
+    const first = await withValidationCache(data, validate, cache);
+    expect(first.diagnostics.some((d) => d.severity === "error")).toBe(true);
+    await withValidationCache(data, validate, cache);
+    expect(validate).toHaveBeenCalledTimes(2);
+    expect(() => readdirSync(cache)).toThrow();
+  });
+});
+
+function readClients(data: string): string {
+  return readFileSync(join(data, "clients.yaml"), "utf8");
+}
