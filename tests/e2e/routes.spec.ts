@@ -328,7 +328,9 @@ test.describe("approach page sections", () => {
       await expect(item.getByText(phase.summary, { exact: true })).toBeVisible();
       await expect(item.locator("div > ul > li")).toHaveText([...phase.items]);
       if ("claim" in phase) await expect(item.getByText(phase.claim, { exact: true })).toBeVisible();
-      const outcome = item.getByRole("complementary");
+      const outcome = item.getByRole("group", {
+        name: `${approach.labels.outcome} ${approach.labels.phase} ${i + 1}: ${phase.title}`,
+      });
       await expect(outcome.getByRole("heading", { level: 3 })).toHaveText(approach.labels.outcome);
       await expect(outcome.getByText(phase.outcome.text, { exact: true })).toBeVisible();
       const { quote, author, role, company } = phase.outcome.testimonial;

@@ -31,7 +31,11 @@ export function PhasesSection() {
                 </p>
               )}
             </div>
-            <div className="self-start rounded-card border border-line bg-paper p-6 sm:p-8">
+            <div
+              role="group"
+              aria-labelledby={`${phase.slug}-outcome ${phase.slug}-title`}
+              className="self-start rounded-card border border-line bg-paper p-6 sm:p-8"
+            >
               <h3
                 id={`${phase.slug}-outcome`}
                 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft"
