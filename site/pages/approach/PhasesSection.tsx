@@ -31,6 +31,7 @@ export function PhasesSection() {
                 </p>
               )}
             </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a named group of text */}
             <div
               role="group"
               aria-labelledby={`${phase.slug}-outcome ${phase.slug}-title`}
