@@ -52,9 +52,6 @@ export function Hint({ label, children }: { label: string; children: React.React
   );
 }
 
-/** How long after keyboard focus a scroll is taken as the browser bringing the element into view. */
-const FOCUS_SCROLL_MS = 400;
-
 function LoadedHint({
   Tooltip,
   label,
@@ -66,30 +63,30 @@ function LoadedHint({
 }) {
   const [open, setOpen] = useState(false);
   // Tabbing to an element below the fold scrolls it into view, and Radix closes
-  // a hint on scroll: without this, a keyboard user's hint would close at once.
-  const focusScrollUntil = useRef(0);
+  // a hint on scroll: while the element has keyboard focus, only Escape, a
+  // press or leaving it closes the hint.
+  const keyboardFocus = useRef(false);
+  const release = () => {
+    keyboardFocus.current = false;
+    setOpen(false);
+  };
   return (
     <Tooltip.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next && performance.now() < focusScrollUntil.current) return;
+        if (!next && keyboardFocus.current) return;
         setOpen(next);
       }}
     >
       <Tooltip.Trigger
         asChild
-        onFocus={() => {
-          focusScrollUntil.current = performance.now() + FOCUS_SCROLL_MS;
+        onFocus={(event) => {
+          keyboardFocus.current = event.currentTarget.matches(":focus-visible");
         }}
-        onBlur={() => {
-          focusScrollUntil.current = 0;
-          setOpen(false);
-        }}
+        onBlur={release}
+        onPointerDown={release}
         onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            focusScrollUntil.current = 0;
-            setOpen(false);
-          }
+          if (event.key === "Escape") release();
         }}
       >
         {children}
