@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -9,20 +9,7 @@ export const e2eDatabase = resolve(import.meta.dirname, "test-results", `e2e-inq
 
 // Debian's Chromium where it is installed (CI and the dev machines here);
 // elsewhere Playwright's own browser (`npx playwright install chromium`).
-const systemChromium = "/usr/bin/chromium";
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    }
-  : {};
+const launchOptions = chromiumPath ? { executablePath: chromiumPath, args: [...chromiumFlags] } : {};
 
 export default defineConfig({
   testDir: "tests/e2e",

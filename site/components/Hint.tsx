@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
 import { tooltip } from "../generated/behaviour.ts";
 
 type TooltipModule = typeof import("@radix-ui/react-tooltip");
@@ -17,7 +17,8 @@ export function HintGroup({ children }: { children: React.ReactNode }) {
     let cancelled = false;
     const load = () => {
       void import("@radix-ui/react-tooltip").then((loaded) => {
-        if (!cancelled) setModule(loaded);
+        // A transition: mounting the hints renders in slices, never one long task.
+        if (!cancelled) startTransition(() => setModule(loaded));
       });
     };
     const idle = window.requestIdleCallback?.(load, { timeout: 1500 });

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { cn } from "../lib/cn.ts";
 
 const tones = {
@@ -7,7 +8,12 @@ const tones = {
   night: "bg-night text-white",
 } as const;
 
-/** A full-width band with a centred container; `tone` picks the background. */
+/**
+ * A full-width band with a centred container; `tone` picks the background.
+ * Its content is a <Suspense> boundary, though nothing in it suspends: React
+ * hydrates each pre-rendered boundary on its own, at low priority and yielding
+ * to the browser, so hydrating a page is many short tasks (+Layout.tsx).
+ */
 export function Section({
   tone = "paper",
   className,
@@ -16,7 +22,9 @@ export function Section({
 }: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
   return (
     <section className={cn(tones[tone], "py-16 sm:py-24", className)} {...props}>
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">{children}</div>
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <Suspense>{children}</Suspense>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,12 @@
 import "../styles/global.css";
+import { Suspense } from "react";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
 import { ui } from "../generated/site.ts";
 
+// Each <Suspense> around pre-rendered HTML is hydrated by React on its own, at
+// low priority and in slices that yield to the browser, so hydrating a page
+// is many short tasks rather than one long one. Nothing here suspends.
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -12,11 +16,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         {ui.skipLink}
       </a>
-      <Header />
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }

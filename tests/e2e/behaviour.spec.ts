@@ -32,6 +32,33 @@ test.describe("client-side navigation", () => {
     }
   });
 
+  test("every page is styled by its inline CSS: no stylesheet is fetched, on load or after navigating", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet" || new URL(request.url()).pathname.endsWith(".css"))
+        stylesheets.push(request.url());
+    });
+    const bodyBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.goto("/");
+    await waitForHydration(page);
+    const styled = await bodyBackground();
+    // The paper colour of the design, not the browser's default white or transparent.
+    expect(styled).not.toMatch(/^rgba?\(0, 0, 0(, 0)?\)$|^rgb\(255, 255, 255\)$/);
+    for (const link of nav.filter((l) => l.href !== "#" && l.href !== "/")) {
+      await page.getByRole("banner").getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.href);
+      await expect(page.locator("h1")).toHaveText(route(link.href).h1);
+      expect(await bodyBackground(), `styled after navigating to ${link.href}`).toBe(styled);
+    }
+    // The menu dialog (its own lazy chunk) is styled too, without a stylesheet.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole("button", { name: ui.openMenu, exact: true }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(stylesheets).toEqual([]);
+  });
+
   test("a home consultant card lands on that consultant's full card", async ({ page }) => {
     const consultant = consultants[1] ?? consultants[0];
     if (!consultant) throw new Error("no consultants in data/consultants.yaml");

@@ -6,9 +6,12 @@ import type { Locator, Page } from "@playwright/test";
  * are plain browser navigations and the header ignores scrolling.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  // Header, main, footer and each section are <Suspense> boundaries that React
+  // hydrates one after another: wait until every element in them is React's.
   await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+    const elements = [...document.querySelectorAll("header, header *, main, main *, footer, footer *")];
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    return elements.length > 0 && elements.every(hydrated);
   });
 }
 

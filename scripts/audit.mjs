@@ -1,0 +1,379 @@
+// `npm run audit`: builds the site, serves it with the production server and
+// runs Lighthouse on every pre-rendered page with the mobile and the desktop
+// preset (Lighthouse's defaults: simulated throttling), 3 runs each. Writes
+// reports/<page>-<preset>.html (the median run) and reports/summary.json,
+// prints a table, and exits 1 when a target is missed.
+//
+//   npm run audit -- --skip-build --runs 1 --preset mobile --route /about
+//
+// Chromium: CHROME_PATH, else /usr/bin/chromium when present, else whatever
+// chrome-launcher finds.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { ReportGenerator } from "lighthouse/report/generator/report-generator.js";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
+
+const root = new URL("..", import.meta.url).pathname;
+const clientDir = join(root, "dist/client");
+const reportsDir = join(root, "reports");
+
+const { values: args } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    preset: { type: "string", multiple: true },
+    route: { type: "string", multiple: true },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive whole number, got ${args.runs}`);
+
+/** Lighthouse's presets: mobile is its default config, desktop its desktop config. */
+const presets = [
+  { name: "mobile", config: undefined },
+  { name: "desktop", config: desktopConfig },
+].filter((p) => !args.preset || args.preset.includes(p.name));
+if (presets.length === 0) fail("--preset must be mobile or desktop");
+
+/** The targets, for the mobile preset; `seo` does not apply to pages that ask not to be indexed. */
+const targets = { score: 100, lcp: 1000, tbt: 50, cls: 0 };
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+
+if (!args["skip-build"]) {
+  console.log("▶ building: npm run build");
+  const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) fail("the build failed");
+}
+if (!existsSync(join(clientDir, "index.html"))) fail("no build in dist/client: run without --skip-build");
+
+const pages = builtPages().filter((p) => !args.route || args.route.includes(p.path));
+if (pages.length === 0) fail(`no built page matches --route ${args.route?.join(", ")}`);
+
+const chromePath = process.env.CHROME_PATH || chromiumPath;
+if (chromePath && !existsSync(chromePath)) fail(`CHROME_PATH is ${chromePath}, which does not exist`);
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dbDir = mkdtempSync(join(tmpdir(), "audit-"));
+const server = startServer(port, join(dbDir, "inquiries.db"));
+let chrome;
+// Whatever ends the run (a failure, Ctrl-C), the server and Chromium go with it.
+process.on("exit", () => {
+  chrome?.kill();
+  server.kill();
+  rmSync(dbDir, { recursive: true, force: true });
+});
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
+
+await waitForServer(`${origin}/`);
+rmSync(reportsDir, { recursive: true, force: true });
+mkdirSync(reportsDir, { recursive: true });
+const rows = await auditAll();
+writeFileSync(join(reportsDir, "summary.json"), `${JSON.stringify(summary(rows), null, 2)}\n`);
+const missed = printTable(rows);
+console.log(
+  `\nreports: ${relative(process.cwd(), reportsDir) || "."}${sep} (an HTML report per page and preset, summary.json)`,
+);
+process.exit(missed > 0 ? 1 : 0);
+
+/** Every page in the build: index.html files are routes, 404.html is what an unknown path gets. */
+function builtPages() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(path);
+      else if (entry.name === "index.html") {
+        const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
+        found.push({ path: route, url: route, file: relative(clientDir, path), status: 200 });
+      }
+    }
+  };
+  walk(clientDir);
+  found.sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
+  found.push({ path: "404", url: "/this-page-does-not-exist", file: "404.html", status: 404 });
+  return found.map((page) => {
+    const html = readFileSync(join(clientDir, page.file), "utf8");
+    const noindex = /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);
+    const name = page.path === "/" ? "home" : page.path.replace(/^\//, "").replaceAll("/", "-");
+    // A page that asks not to be indexed, or answers 404, cannot score 100 in SEO, by design.
+    const seoExempt = page.status !== 200 ? "answers 404 on purpose" : noindex ? "noindex on purpose" : undefined;
+    // Chromium logs a page's own 404 status as a console error, which Best Practices counts.
+    const consoleExempt =
+      page.status !== 200 ? "the browser logs the page's own 404 status as a console error" : undefined;
+    return { ...page, name, seoExempt, consoleExempt };
+  });
+}
+
+async function auditAll() {
+  const rows = [];
+  const total = presets.length * pages.length * runs;
+  let done = 0;
+  for (const preset of presets) {
+    for (const page of pages) {
+      const results = [];
+      for (let run = 1; run <= runs; run++) {
+        const started = Date.now();
+        const lhr = await auditOnce(page, preset);
+        results.push(lhr);
+        done++;
+        const f = figures(lhr);
+        console.log(
+          `[${String(done).padStart(String(total).length)}/${total}] ${preset.name.padEnd(7)} ${page.path.padEnd(14)} run ${run}/${runs}: ` +
+            `${scoresText(f)}  LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  ` +
+            `(CPU benchmark ${Math.round(f.benchmark)}, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
+      const medianRun = computeMedianRun(results);
+      writeFileSync(
+        join(reportsDir, `${page.name}-${preset.name}.html`),
+        ReportGenerator.generateReport(medianRun, "html"),
+      );
+      rows.push({ page, preset: preset.name, runs: results.map(figures), median: medianFigures(results.map(figures)) });
+    }
+  }
+  return rows;
+}
+
+/**
+ * One Lighthouse run in a fresh browser (no cache, no state from the run
+ * before). A run that fails to record the page load (NO_NAVSTART and the
+ * like, which Lighthouse itself says to retry) is run again, twice at most.
+ */
+async function auditOnce(page, preset) {
+  for (let attempt = 1; ; attempt++) {
+    chrome = await launchChrome();
+    let result;
+    try {
+      result = await lighthouse(
+        `${origin}${page.url}`,
+        {
+          port: chrome.port,
+          logLevel: "error",
+          onlyCategories: categories,
+          // The 404 page is audited as what a visitor gets, not as a failed load.
+          ignoreStatusCode: page.status !== 200,
+        },
+        preset.config,
+      );
+    } finally {
+      await chrome.kill();
+      chrome = undefined;
+    }
+    const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
+    if (!error) return result.lhr;
+    if (attempt === 3) fail(`${page.url} (${preset.name}): ${error.code} ${error.message}`);
+    console.log(`  ${page.url} (${preset.name}): ${error.code}, running it again`);
+  }
+}
+
+/** The figures of one Lighthouse run that the table shows. */
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    bytes: value("total-byte-weight"),
+    // Lighthouse's measure of this machine's CPU: its throttling assumes about 1000 or more.
+    benchmark: lhr.environment.benchmarkIndex,
+    failing: Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}: ${ref.id}`),
+    ),
+  };
+}
+
+/** Each figure's median over the runs (with 3 runs, the middle one). */
+function medianFigures(all) {
+  const median = (pick) => {
+    const sorted = all.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls", "bytes", "benchmark"];
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median((f) => f[key])])),
+    // An audit that failed in any run, so a flaky miss is not hidden by the median.
+    failing: [...new Set(all.flatMap((f) => f.failing))].sort(),
+  };
+}
+
+/** The targets a row misses: they apply to the mobile preset; SEO not to pages exempt from it. */
+function misses(row) {
+  if (row.preset !== "mobile") return [];
+  const m = row.median;
+  const found = [];
+  for (const [key, label] of [
+    ["performance", "Performance"],
+    ["accessibility", "Accessibility"],
+    ["bestPractices", "Best Practices"],
+    ["seo", "SEO"],
+  ]) {
+    if (key === "seo" && row.page.seoExempt) continue;
+    if (key === "bestPractices" && row.page.consoleExempt && onlyConsoleErrors(row)) continue;
+    if (m[key] < targets.score) found.push(`${label} ${m[key]} < ${targets.score}`);
+  }
+  if (m.lcp > targets.lcp) found.push(`LCP ${seconds(m.lcp)} > ${seconds(targets.lcp)}`);
+  if (m.tbt > targets.tbt) found.push(`TBT ${Math.round(m.tbt)} ms > ${targets.tbt} ms`);
+  if (m.cls > targets.cls) found.push(`CLS ${m.cls.toFixed(3)} > ${targets.cls}`);
+  return found;
+}
+
+/** Whether Best Practices lost points for console errors only. */
+function onlyConsoleErrors(row) {
+  const lost = row.median.failing.filter((audit) => audit.startsWith("best-practices:"));
+  return lost.length > 0 && lost.every((audit) => audit === "best-practices: errors-in-console");
+}
+
+function printTable(rows) {
+  const header = ["route", "preset", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "bytes", "CPU", "target"];
+  const lines = rows.map((row) => {
+    const m = row.median;
+    const missed = misses(row);
+    const seo = row.page.seoExempt ? `${m.seo}*` : String(m.seo);
+    const bp = row.page.consoleExempt && onlyConsoleErrors(row) ? `${m.bestPractices}*` : String(m.bestPractices);
+    const verdict = row.preset !== "mobile" ? "" : missed.length > 0 ? "MISSED" : "met";
+    return [
+      row.page.path,
+      row.preset,
+      String(m.performance),
+      String(m.accessibility),
+      bp,
+      seo,
+      seconds(m.lcp),
+      `${Math.round(m.tbt)} ms`,
+      m.cls.toFixed(3),
+      `${(m.bytes / 1024).toFixed(1)} KiB`,
+      String(Math.round(m.benchmark)),
+      verdict,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  const format = (cells) =>
+    cells.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
+  console.log(`\nLighthouse ${lhVersion()}, median of ${runs} run${runs === 1 ? "" : "s"} per route and preset`);
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `targets (mobile): ${targets.score} in every category, LCP ≤ ${seconds(targets.lcp)}, TBT ≤ ${targets.tbt} ms, CLS ${targets.cls}`,
+  );
+  for (const page of pages.filter((p) => p.seoExempt))
+    console.log(`* ${page.path}: SEO target not applied (${page.seoExempt})`);
+  for (const row of rows.filter((r) => r.page.consoleExempt && onlyConsoleErrors(r)))
+    console.log(`* ${row.page.path} (${row.preset}): Best Practices target not applied (${row.page.consoleExempt})`);
+  let missed = 0;
+  for (const row of rows) {
+    const found = misses(row);
+    missed += found.length;
+    if (found.length > 0) console.log(`MISSED ${row.page.path} (${row.preset}): ${found.join(", ")}`);
+  }
+  const failing = rows.filter((row) => row.median.failing.length > 0);
+  for (const row of failing)
+    console.log(`  ${row.page.path} (${row.preset}) failing audits: ${row.median.failing.join(", ")}`);
+  console.log(missed === 0 ? "every target met" : `${missed} target${missed === 1 ? "" : "s"} missed`);
+  return missed;
+}
+
+function summary(rows) {
+  return {
+    lighthouse: lhVersion(),
+    runs,
+    targets,
+    rows: rows.map((row) => ({
+      route: row.page.path,
+      url: row.page.url,
+      preset: row.preset,
+      seoExempt: row.page.seoExempt ?? null,
+      consoleExempt: row.page.consoleExempt ?? null,
+      report: `${row.page.name}-${row.preset}.html`,
+      median: row.median,
+      runs: row.runs,
+      missed: misses(row),
+    })),
+  };
+}
+
+function scoresText(f) {
+  return [f.performance, f.accessibility, f.bestPractices, f.seo].map((s) => String(s).padStart(3)).join(" ");
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function lhVersion() {
+  return JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+}
+
+async function launchChrome() {
+  try {
+    return await launchChromeOnce();
+  } catch (error) {
+    fail(`cannot start Chromium (${error.message}): install it, or set CHROME_PATH to its executable`);
+  }
+}
+
+function launchChromeOnce() {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
+}
+
+function startServer(listenPort, database) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(listenPort), HOST: "127.0.0.1", INQUIRY_DB: database },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  child.on("exit", (code) => {
+    if (code !== null && code !== 0) fail(`the server exited with code ${code}`);
+  });
+  return child;
+}
+
+async function waitForServer(url) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  fail(`the server did not answer at ${url} within 30 s`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+function fail(message) {
+  console.error(`audit: ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,109 @@
+// Post-build step, after `vike build` and before compress.mjs: makes every
+// pre-rendered page paint from its own HTML, in one round trip.
+//
+// 1. The stylesheet is inlined in a <style> right after <meta charset>, whole:
+//    it is small (about 6 KiB gzip), so every state (the menu dialog, hover
+//    hints, form errors, the scrolled header, the other pages after a
+//    client-side navigation) is styled from the start, and no second
+//    stylesheet ever arrives to restyle the page. The <link> stays, disabled:
+//    a disabled stylesheet is not fetched, and Vite's preloader, which adds a
+//    lazy module's stylesheet unless a <link> to it is on the page, sees it.
+// 2. The page is written out as HTML rather than React's XML-ish HTML: void
+//    elements without "/>", attribute names in lower case (autocomplete, not
+//    autoComplete; SVG keeps viewBox), boolean attributes without a value. The
+//    browser builds the same DOM either way; html-validate's recommended rules
+//    (tests/e2e/html-validity.spec.ts) ask for this form.
+// 3. What adds behaviour waits for the first frame: Vike's client entry and the
+//    module preloads move into an inert <template id="after-paint">, which
+//    site/after-paint.js inserts after the first paint.
+//
+// No inline script is added: the Content-Security-Policy allows none.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import render from "dom-serializer";
+import { parseDocument } from "htmlparser2";
+
+const root = new URL("..", import.meta.url).pathname;
+const client = join(root, "dist/client");
+const loaderSource = join(root, "site/after-paint.js");
+
+async function* pages(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== "assets") yield* pages(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+/** The loader, under a content hash: cached for good, like Vike's own assets. */
+async function writeLoader() {
+  const code = await readFile(loaderSource);
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+  const url = `/assets/entries/after-paint.${hash}.js`;
+  await mkdir(join(client, "assets/entries"), { recursive: true });
+  await writeFile(join(client, url), code);
+  return url;
+}
+
+/** Removes every match of `pattern` from `html`; returns the new HTML and what was removed. */
+function take(html, pattern) {
+  const found = html.match(pattern) ?? [];
+  for (const tag of found) html = html.replace(tag, "");
+  return [html, found];
+}
+
+const stylesheets = new Map();
+/** The stylesheet's text, read once; `</style` cannot occur in minified CSS, but is refused anyway. */
+async function stylesheet(href, fail) {
+  if (!stylesheets.has(href)) {
+    const css = (await readFile(join(client, href.replace(/^\//, "")), "utf8")).trim();
+    if (/<\/style/i.test(css)) fail(`${href} contains "</style"`);
+    // The stylesheet ends with a sourceMappingURL comment only in source-map builds; it means nothing inline.
+    stylesheets.set(href, css.replace(/\/\*# sourceMappingURL=[^*]*\*\/$/, "").trim());
+  }
+  return stylesheets.get(href);
+}
+
+async function transform(html, loaderUrl, name) {
+  const fail = (what) => {
+    throw new Error(`critical-path: ${name}: ${what}`);
+  };
+  let links;
+  let entries;
+  let preloads;
+  [html, links] = take(html, /<link rel="stylesheet"[^>]*>/g);
+  [html, entries] = take(html, /<script src="[^"]+" type="module" async><\/script>/g);
+  [html, preloads] = take(html, /<link rel="modulepreload"[^>]*>/g);
+  if (links.length !== 1) fail(`expected one stylesheet link, found ${links.length}`);
+  if (entries.length !== 1) fail(`expected one client entry script, found ${entries.length}`);
+  const href = links[0].match(/href="([^"]+)"/)?.[1] ?? fail("the stylesheet link has no href");
+  const style = `<style>${await stylesheet(href, fail)}</style>\n<link rel="stylesheet" href="${href}" disabled>`;
+
+  // <meta charset> must stay within the first 1024 bytes; the style goes right after it.
+  const charset = html.match(/<meta charset="[^"]*"\s*\/?>/)?.[0] ?? fail("no <meta charset>");
+  html = html.replace(charset, () => `${charset}\n${style}`);
+  // Vike's page template indents with trailing spaces; they mean nothing in HTML.
+  html = html.replace(/[ \t]+$/gm, "");
+
+  const end = html.lastIndexOf("</body>");
+  if (end < 0) fail("no </body>");
+  const deferred = [...preloads, ...entries].join("\n");
+  const loader = `<script src="${loaderUrl}" type="module" async></script>`;
+  const tail = `<template id="after-paint">\n${deferred}\n</template>\n${loader}\n`;
+  return asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);
+}
+
+/** Parsed and written out again as HTML (see 2. above); text stays UTF-8, not entities. */
+function asHtml(html) {
+  return render(parseDocument(html), { encodeEntities: "utf8" });
+}
+
+const loaderUrl = await writeLoader();
+let count = 0;
+for await (const path of pages(client)) {
+  const html = await readFile(path, "utf8");
+  await writeFile(path, await transform(html, loaderUrl, relative(client, path)));
+  count++;
+}
+console.log(`critical path: stylesheet inlined, scripts after first paint (${count} pages)`);

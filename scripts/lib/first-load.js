@@ -1,0 +1,102 @@
+// What each pre-rendered page loads before any interaction, and its bytes,
+// read from the build in dist/client. Shared by the build's bundle report
+// (scripts/bundle-report.mjs) and the budget tests (tests/e2e/budgets.spec.ts),
+// so both count the same bytes. Sizes are deterministic: no timing involved.
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export const KiB = 1024;
+/** Per route, compressed with gzip at its default level. */
+export const budgets = { html: 14 * KiB, css: 10 * KiB, js: 110 * KiB };
+
+export function gzipSize(content) {
+  return gzipSync(content).length;
+}
+
+/** Brotli at the quality scripts/compress.mjs serves. */
+export function brotliSize(content) {
+  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+export function readBuilt(file) {
+  const path = join(CLIENT_DIR, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
+  return readFileSync(path);
+}
+
+/** The attributes of every `<tag …>` in `html`, as lower-cased name → value maps. */
+function tags(html, tag) {
+  const found = [];
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))) {
+    const attributes = {};
+    for (const attr of (match[1] ?? "").matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      const name = attr[1];
+      if (name) attributes[name.toLowerCase()] = attr[2] ?? attr[3] ?? attr[4] ?? "";
+    }
+    found.push(attributes);
+  }
+  return found;
+}
+
+/**
+ * The scripts and stylesheets an HTML page asks for before any interaction,
+ * including those it inserts right after its first paint (<template id="after-paint">),
+ * and its inline CSS. A disabled stylesheet link is not fetched (it only tells
+ * Vite's preloader that the inline CSS is that stylesheet): not counted.
+ */
+export function firstLoadAssets(html) {
+  const scripts = [
+    ...tags(html, "script")
+      .map((a) => a.src)
+      .filter((src) => !!src),
+    ...tags(html, "link")
+      .filter((a) => a.rel === "modulepreload")
+      .map((a) => a.href)
+      .filter((href) => !!href),
+  ].filter((url) => url.endsWith(".js"));
+  const stylesheets = tags(html, "link")
+    .filter((a) => a.rel === "stylesheet" && !("disabled" in a))
+    .map((a) => a.href)
+    .filter((href) => !!href);
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? "").join("\n");
+  return { scripts: unique(scripts), stylesheets: unique(stylesheets), inlineCss };
+}
+
+/**
+ * Every module the browser must fetch before the page's scripts run: the
+ * listed ones plus what they import statically (`import … from "./x.js"`),
+ * transitively. Dynamic `import()` (lazy Radix Tooltip and Dialog, the form's
+ * sending code) is not first-load. Paths are absolute URL paths ("/assets/…").
+ */
+export function staticImportClosure(entries) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readBuilt(url.replace(/^\//, "")).toString("utf8");
+    const pattern = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
+    for (const match of code.matchAll(pattern)) {
+      const specifier = match[1];
+      if (specifier) queue.push(posix.join(posix.dirname(url), specifier));
+    }
+  }
+  return [...seen];
+}
+
+export function sumGzip(urls) {
+  return urls.reduce((total, url) => total + gzipSize(readBuilt(url.replace(/^\//, ""))), 0);
+}
+
+export function sumBrotli(urls) {
+  return urls.reduce((total, url) => total + brotliSize(readBuilt(url.replace(/^\//, ""))), 0);
+}
+
+function unique(items) {
+  return [...new Set(items)];
+}

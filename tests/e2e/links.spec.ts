@@ -1,0 +1,128 @@
+// Every link in the pre-rendered pages goes somewhere: an internal href
+// resolves to a page (or a file of the build), a #fragment to an element id
+// of its page, and nothing points at another host, except mailto: links.
+// The only bare "#" is a link the data marks as a placeholder (Insights).
+// Read with JavaScript off: the links exactly as the build wrote them.
+import { type Browser, expect, test } from "@playwright/test";
+import { firm, footer, nav } from "../../site/generated/site.ts";
+import { routes } from "./support/routes.ts";
+
+interface Reference {
+  /** The tag and attribute it sits in, e.g. `a[href]`, and where (inside <template> or not). */
+  where: string;
+  value: string;
+  /** The link's text, for <a>. */
+  text: string;
+}
+
+interface PageLinks {
+  path: string;
+  references: Reference[];
+  ids: string[];
+}
+
+/** Labels of the links data/site.yaml marks `placeholder: true` (they point at "#" until their page exists). */
+type DataLink = { readonly label: string; readonly href: string; readonly placeholder?: boolean };
+const dataLinks: readonly DataLink[] = [
+  ...nav,
+  ...footer.columns.flatMap((column): readonly DataLink[] => column.links),
+];
+const placeholders = dataLinks.filter((link) => link.placeholder === true).map((link) => link.label);
+
+const site = new URL(firm.baseUrl);
+
+async function readPages(browser: Browser, baseURL: string): Promise<Map<string, PageLinks>> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const found = new Map<string, PageLinks>();
+  for (const r of routes) {
+    await page.goto(r.path);
+    const { references, ids } = await page.evaluate(() => {
+      const collect = (root: ParentNode, where: string) =>
+        [...root.querySelectorAll("[href], [src]")].flatMap((element) =>
+          ["href", "src"]
+            .filter((name) => element.hasAttribute(name))
+            .map((name) => ({
+              where: `${where}${element.localName}[${name}]`,
+              value: element.getAttribute(name) ?? "",
+              text: (element.textContent ?? "").replace(/\s+/g, " ").trim(),
+            })),
+        );
+      return {
+        references: [
+          ...collect(document, ""),
+          ...[...document.querySelectorAll("template")].flatMap((t) => collect(t.content, "template > ")),
+        ],
+        ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
+      };
+    });
+    found.set(r.path, { path: r.path, references, ids });
+  }
+  await context.close();
+  return found;
+}
+
+let pages: Map<string, PageLinks>;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  pages = await readPages(browser, String(testInfo.project.use.baseURL));
+});
+
+test("the data marks the Insights link as the one placeholder", () => {
+  expect(placeholders.length).toBeGreaterThan(0);
+  for (const label of placeholders) {
+    expect(nav.some((link) => link.label === label && link.href === "#")).toBe(true);
+  }
+});
+
+for (const r of routes) {
+  test(`${r.path}: every link resolves, nothing points at another host`, async ({ request }) => {
+    const here = pages.get(r.path);
+    if (!here) throw new Error(`bug in the test: ${r.path} was not read`);
+    const problems: string[] = [];
+    const checked = new Map<string, number>();
+    const status = async (path: string) => {
+      if (!checked.has(path)) checked.set(path, (await request.get(path, { maxRedirects: 0 })).status());
+      return checked.get(path);
+    };
+
+    for (const ref of here.references) {
+      const label = `${ref.where}="${ref.value}"${ref.text ? ` (${ref.text})` : ""}`;
+      if (ref.value.startsWith("mailto:")) {
+        if (!/^mailto:[^@\s]+@[^@\s]+$/.test(ref.value)) problems.push(`${label}: not an e-mail address`);
+        continue;
+      }
+      if (ref.value === "#") {
+        const allowed = ref.where === "a[href]" && placeholders.includes(ref.text);
+        if (!allowed) problems.push(`${label}: "#" is only for a link data/site.yaml marks as a placeholder`);
+        continue;
+      }
+      if (ref.value.startsWith("#")) {
+        const id = decodeURIComponent(ref.value.slice(1));
+        if (!here.ids.includes(id)) problems.push(`${label}: this page has no element with id "${id}"`);
+        continue;
+      }
+      // The page's own URL on the live site: canonical links and og:url point there.
+      const url = new URL(ref.value, `${firm.baseUrl}${r.path === "/" ? "/" : r.path}`);
+      if (url.origin !== site.origin) {
+        problems.push(`${label}: points at ${url.protocol}//${url.host}, not at this site`);
+        continue;
+      }
+      const target = url.pathname;
+      const code = await status(`${target}${url.search}`);
+      if (code !== 200) {
+        problems.push(`${label}: ${target} answers ${code}`);
+        continue;
+      }
+      if (url.hash) {
+        const id = decodeURIComponent(url.hash.slice(1));
+        const targetPage = pages.get(target);
+        if (!targetPage) problems.push(`${label}: ${target} is not a page, so it has no #${id}`);
+        else if (!targetPage.ids.includes(id)) problems.push(`${label}: ${target} has no element with id "${id}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The test reads something: at least the navigation and the footer.
+    expect(here.references.filter((ref) => ref.where === "a[href]").length).toBeGreaterThan(nav.length);
+  });
+}
