@@ -15,7 +15,8 @@
 //    (tests/e2e/html-validity.spec.ts) ask for this form.
 // 3. What adds behaviour waits for the first frame: Vike's client entry and the
 //    module preloads move into an inert <template id="after-paint">, which
-//    site/after-paint.js inserts after the first paint.
+//    site/after-paint.js inserts after the first paint. The preloads are
+//    listed dependencies first, so that it can evaluate them one per task.
 //
 // No inline script is added: the Content-Security-Policy allows none.
 import { createHash } from "node:crypto";
@@ -23,6 +24,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
+import { dependenciesFirst } from "./lib/first-load.js";
 
 const root = new URL("..", import.meta.url).pathname;
 const client = join(root, "dist/client");
@@ -77,8 +79,8 @@ async function transform(html, loaderUrl, name) {
   [html, preloads] = take(html, /<link rel="modulepreload"[^>]*>/g);
   if (links.length !== 1) fail(`expected one stylesheet link, found ${links.length}`);
   if (entries.length !== 1) fail(`expected one client entry script, found ${entries.length}`);
-  const href = links[0].match(/href="([^"]+)"/)?.[1] ?? fail("the stylesheet link has no href");
-  const style = `<style>${await stylesheet(href, fail)}</style>\n<link rel="stylesheet" href="${href}" disabled>`;
+  const cssHref = links[0].match(/href="([^"]+)"/)?.[1] ?? fail("the stylesheet link has no href");
+  const style = `<style>${await stylesheet(cssHref, fail)}</style>\n<link rel="stylesheet" href="${cssHref}" disabled>`;
 
   // <meta charset> must stay within the first 1024 bytes; the style goes right after it.
   const charset = html.match(/<meta charset="[^"]*"\s*\/?>/)?.[0] ?? fail("no <meta charset>");
@@ -88,7 +90,12 @@ async function transform(html, loaderUrl, name) {
 
   const end = html.lastIndexOf("</body>");
   if (end < 0) fail("no </body>");
-  const deferred = [...preloads, ...entries].join("\n");
+  // Dependencies first: site/after-paint.js evaluates the modules in this order, one per task.
+  const href = (tag) => tag.match(/href="([^"]+)"/)?.[1] ?? fail(`no href in ${tag}`);
+  const order = dependenciesFirst(preloads.map(href));
+  if (order.length !== preloads.length) fail("module preloads changed while ordering them");
+  const byHref = new Map(preloads.map((tag) => [href(tag), tag]));
+  const deferred = [...order.map((url) => byHref.get(url)), ...entries].join("\n");
   const loader = `<script src="${loaderUrl}" type="module" async></script>`;
   const tail = `<template id="after-paint">\n${deferred}\n</template>\n${loader}\n`;
   return asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);

@@ -1,24 +1,40 @@
 // Environment: browser, as is (not bundled). Every pre-rendered page loads
 // this one small script; scripts/critical-path.mjs copies it into
 // dist/client/assets with a content hash. The page paints from its own HTML
-// and inline CSS; after that first frame, this inserts what adds behaviour,
+// and inline CSS; after that first frame, this starts what adds behaviour,
 // kept inert in <template id="after-paint"> until then: the page's module
-// preloads and Vike's client entry. Script never competes with the first
-// paint (docs/architecture.md, "Site").
+// preloads and Vike's client entry (docs/architecture.md, "Site").
+//
+// A module graph is evaluated in one task: React, Vike's client and the page
+// together would be one long task that keeps the page from answering input.
+// So the modules are fetched at once, in parallel, but evaluated one per
+// task, each after the modules it imports (the template lists them in that
+// order); the client entry then finds them all evaluated and only starts.
 const template = document.getElementById("after-paint");
 
-function start() {
+/** A macrotask boundary: the browser may paint or handle input in between. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start() {
   if (!(template instanceof HTMLTemplateElement) || !template.isConnected) return;
-  const elements = [...template.content.children];
+  const elements = [...template.content.children].map((element) => document.importNode(element, true));
   template.remove();
-  // The preloads first, so the entry's imports are already on their way; imported
-  // out of a template, a script runs and a link loads once inserted.
-  const order = (element) => (element.matches("script") ? 1 : 0);
-  const nodes = elements.sort((a, b) => order(a) - order(b)).map((element) => document.importNode(element, true));
-  document.body.append(...nodes);
+  const preloads = elements.filter((element) => element.matches("link[rel=modulepreload]"));
+  // Imported out of a template, a link loads and a script runs once inserted.
+  document.head.append(...preloads);
+  for (const link of preloads) {
+    try {
+      await import(link.href);
+    } catch {
+      // The client entry imports it again and reports the failure its own way.
+      break;
+    }
+    await yieldToBrowser();
+  }
+  document.body.append(...elements.filter((element) => !preloads.includes(element)));
 }
 
 // A requestAnimationFrame callback runs just before the next frame, a 0 ms
 // timeout just after it. A page opened in the background gets no frames: start at once.
 if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+else void start();

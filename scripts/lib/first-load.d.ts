@@ -7,5 +7,7 @@ export declare function brotliSize(content: Buffer | string): number;
 export declare function readBuilt(file: string): Buffer;
 export declare function firstLoadAssets(html: string): { scripts: string[]; stylesheets: string[]; inlineCss: string };
 export declare function staticImportClosure(entries: string[]): string[];
+export declare function staticImports(url: string): string[];
+export declare function dependenciesFirst(urls: string[]): string[];
 export declare function sumGzip(urls: string[]): number;
 export declare function sumBrotli(urls: string[]): number;

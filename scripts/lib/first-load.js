@@ -79,14 +79,31 @@ export function staticImportClosure(entries) {
     const url = queue.shift();
     if (seen.has(url)) continue;
     seen.add(url);
-    const code = readBuilt(url.replace(/^\//, "")).toString("utf8");
-    const pattern = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
-    for (const match of code.matchAll(pattern)) {
-      const specifier = match[1];
-      if (specifier) queue.push(posix.join(posix.dirname(url), specifier));
-    }
+    queue.push(...staticImports(url));
   }
   return [...seen];
+}
+
+/** The modules `url` imports statically, as absolute URL paths. */
+export function staticImports(url) {
+  const code = readBuilt(url.replace(/^\//, "")).toString("utf8");
+  const pattern = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
+  return [...code.matchAll(pattern)].flatMap((match) => (match[1] ? [posix.join(posix.dirname(url), match[1])] : []));
+}
+
+/** `urls` ordered so that every module comes after the modules it imports statically. */
+export function dependenciesFirst(urls) {
+  const wanted = new Set(urls);
+  const ordered = [];
+  const visited = new Set();
+  const visit = (url) => {
+    if (visited.has(url)) return;
+    visited.add(url);
+    for (const dependency of staticImports(url)) visit(dependency);
+    if (wanted.has(url)) ordered.push(url);
+  };
+  for (const url of urls) visit(url);
+  return ordered;
 }
 
 export function sumGzip(urls) {
