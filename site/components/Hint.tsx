@@ -1,30 +1,55 @@
-import { createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
+import { cloneElement, createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
 import { tooltip } from "../generated/behaviour.ts";
 
 type TooltipModule = typeof import("@radix-ui/react-tooltip");
 
 const TooltipContext = createContext<TooltipModule | null>(null);
 
+/** The attribute every hinted element carries, so that HintGroup can tell when one has focus. */
+const hinted = "data-hint";
+
+/**
+ * Runs `then` once no hinted element has focus: at once, or when focus leaves
+ * them. Returns a function that cancels the wait.
+ */
+function whenNoHintFocused(then: () => void): () => void {
+  const check = () => {
+    if (document.activeElement?.closest(`[${hinted}]`)) return false;
+    document.removeEventListener("focusout", onFocusOut);
+    then();
+    return true;
+  };
+  // During focusout the focus is still moving: look once it has landed.
+  const onFocusOut = () => window.setTimeout(check, 0);
+  if (!check()) document.addEventListener("focusout", onFocusOut);
+  return () => document.removeEventListener("focusout", onFocusOut);
+}
+
 /**
  * Groups hover hints and gives them the timings from data/behaviour.yaml
  * (open delay, skip delay). Radix Tooltip is loaded when the browser is idle
  * after hydration, so it is not part of the page's first-load JavaScript;
- * until then the hinted elements render as they are, fully usable.
+ * until then the hinted elements render as they are, fully usable. Mounting
+ * it replaces the hinted elements' DOM nodes, so it waits while one of them
+ * has keyboard focus (a fast Tab after the page loads), or the focus would be lost.
  */
 export function HintGroup({ children }: { children: React.ReactNode }) {
   const [module, setModule] = useState<TooltipModule | null>(null);
   useEffect(() => {
     let cancelled = false;
+    let stopWaiting: (() => void) | undefined;
     const load = () => {
       void import("@radix-ui/react-tooltip").then((loaded) => {
+        if (cancelled) return;
         // A transition: mounting the hints renders in slices, never one long task.
-        if (!cancelled) startTransition(() => setModule(loaded));
+        stopWaiting = whenNoHintFocused(() => startTransition(() => setModule(loaded)));
       });
     };
     const idle = window.requestIdleCallback?.(load, { timeout: 1500 });
     const timer = idle === undefined ? window.setTimeout(load, 300) : undefined;
     return () => {
       cancelled = true;
+      stopWaiting?.();
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
@@ -45,10 +70,11 @@ export function HintGroup({ children }: { children: React.ReactNode }) {
  */
 export function Hint({ label, children }: { label: string; children: React.ReactElement }) {
   const Tooltip = useContext(TooltipContext);
-  if (!Tooltip) return children;
+  const marked = cloneElement(children as React.ReactElement<Record<string, unknown>>, { [hinted]: "" });
+  if (!Tooltip) return marked;
   return (
     <LoadedHint Tooltip={Tooltip} label={label}>
-      {children}
+      {marked}
     </LoadedHint>
   );
 }

@@ -1,11 +1,14 @@
 // Behaviour of spec §4 in the hydrated site: client-side navigation, the
 // header's scrolled state, hover hints, the not-found page, the phone menu
 // and the skip link.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { header, tooltip } from "../../site/generated/behaviour.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import * as home from "../../site/generated/home.ts";
 import { firm, nav, notFound, ui } from "../../site/generated/site.ts";
+import { CLIENT_DIR, readBuilt } from "./support/budget.ts";
 import { linkTable, scrollToY, waitForHydration } from "./support/page.ts";
 import { route, routes } from "./support/routes.ts";
 
@@ -168,6 +171,48 @@ test.describe("hover hints on the home consultant cards", () => {
     await cards.first().evaluate((card) => card.scrollIntoView({ block: "center", behavior: "instant" }));
     await expect(cards.nth(2)).toBeInViewport({ ratio: 1 });
   }
+
+  test("a card focused before the hints load keeps its focus; the hints come once focus leaves the cards", async ({
+    page,
+  }) => {
+    // Hold back Radix Tooltip's chunk until a card has keyboard focus.
+    const chunk = readdirSync(join(CLIENT_DIR, "assets/chunks")).find((name) =>
+      /role:`tooltip`/.test(readBuilt(`assets/chunks/${name}`).toString("utf8")),
+    );
+    if (!chunk) throw new Error("no chunk of the build holds Radix Tooltip");
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/assets/chunks/${chunk}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(`**/assets/chunks/${chunk}`);
+    await page.goto("/");
+    await waitForHydration(page);
+    const cards = cardLinks(page);
+    await showFirstRow(cards);
+    const before = page.locator("main").getByRole("link", { name: home.about.link.label });
+    await before.focus();
+    await page.keyboard.press("Tab");
+    await expect(cards.nth(0)).toBeFocused();
+    await requested;
+    const loaded = page.waitForResponse(`**/assets/chunks/${chunk}`);
+    release();
+    await loaded;
+    // Two frames after the chunk has arrived: the card is the same element and still focused.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(cards.nth(0)).toBeFocused();
+    await expect(cards.nth(0)).not.toHaveAttribute("data-state");
+    // Focus leaves the cards: the hints mount, and focusing a card shows its hint.
+    await page.keyboard.press("Shift+Tab");
+    await expect(before).toBeFocused();
+    await expect(cards.nth(0)).toHaveAttribute("data-state", "closed");
+    await page.keyboard.press("Tab");
+    await expect(cards.nth(0)).toHaveAttribute("data-state", "instant-open");
+    await expect(hint(page)).toHaveText(home.people.hint);
+  });
 
   test("hover opens the hint only after the open delay", async ({ page }) => {
     const cards = await openHomeWithPausedClock(page);
