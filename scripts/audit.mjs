@@ -9,7 +9,7 @@
 // Chromium: CHROME_PATH, else /usr/bin/chromium when present, else whatever
 // chrome-launcher finds.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
@@ -20,6 +20,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ReportGenerator } from "lighthouse/report/generator/report-generator.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
+import { builtPages, routeOf } from "./lib/first-load.js";
 
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = join(root, "dist/client");
@@ -54,7 +55,7 @@ if (!args["skip-build"]) {
 }
 if (!existsSync(join(clientDir, "index.html"))) fail("no build in dist/client: run without --skip-build");
 
-const pages = builtPages().filter((p) => !args.route || args.route.includes(p.path));
+const pages = auditedPages().filter((p) => !args.route || args.route.includes(p.path));
 if (pages.length === 0) fail(`no built page matches --route ${args.route?.join(", ")}`);
 
 const chromePath = process.env.CHROME_PATH || chromiumPath;
@@ -85,21 +86,15 @@ console.log(
 process.exit(missed > 0 ? 1 : 0);
 
 /** Every page in the build: index.html files are routes, 404.html is what an unknown path gets. */
-function builtPages() {
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "assets") walk(path);
-      else if (entry.name === "index.html") {
-        const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
-        found.push({ path: route, url: route, file: relative(clientDir, path), status: 200 });
-      }
-    }
-  };
-  walk(clientDir);
-  found.sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
-  found.push({ path: "404", url: "/this-page-does-not-exist", file: "404.html", status: 404 });
+function auditedPages() {
+  const found = builtPages().map((file) => {
+    const route = routeOf(file);
+    return route === "404"
+      ? { path: route, url: "/this-page-does-not-exist", file, status: 404 }
+      : { path: route, url: route, file, status: 200 };
+  });
+  const order = (page) => (page.path === "/" ? 0 : page.status === 404 ? 2 : 1);
+  found.sort((a, b) => order(a) - order(b) || a.path.localeCompare(b.path));
   return found.map((page) => {
     const html = readFileSync(join(clientDir, page.file), "utf8");
     const noindex = /<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html);

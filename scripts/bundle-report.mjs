@@ -3,32 +3,21 @@
 // and the JavaScript it loads before any interaction — gzip (as the budgets
 // count it) and brotli (as the server sends it). Lazy chunks are listed apart.
 import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import {
   brotliSize,
   budgets,
+  builtPages,
   CLIENT_DIR,
   firstLoadAssets,
   gzipSize,
   KiB,
   readBuilt,
+  routeOf,
   staticImportClosure,
   sumBrotli,
   sumGzip,
 } from "./lib/first-load.js";
-
-function pages(dir = CLIENT_DIR) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : pages(path);
-    return entry.name.endsWith(".html") ? [relative(CLIENT_DIR, path).split(sep).join("/")] : [];
-  });
-}
-
-function route(file) {
-  if (file === "404.html") return "404";
-  return `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/";
-}
 
 function scripts(dir) {
   return readdirSync(join(CLIENT_DIR, dir))
@@ -37,13 +26,13 @@ function scripts(dir) {
 }
 
 const kib = (bytes) => (bytes / KiB).toFixed(1);
-const rows = pages()
+const rows = builtPages()
   .map((file) => {
     const html = readBuilt(file);
     const { scripts: listed, stylesheets, inlineCss } = firstLoadAssets(html.toString("utf8"));
     const js = staticImportClosure(listed);
     return {
-      route: route(file),
+      route: routeOf(file),
       html: [gzipSize(html), brotliSize(html)],
       // Inline, part of the HTML's bytes; an external stylesheet would be on top.
       css: [gzipSize(inlineCss) + sumGzip(stylesheets), brotliSize(inlineCss) + sumBrotli(stylesheets)],

@@ -20,23 +20,13 @@
 //
 // No inline script is added: the Content-Security-Policy allows none.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
-import { dependenciesFirst } from "./lib/first-load.js";
+import { builtPages, CLIENT_DIR as client, dependenciesFirst } from "./lib/first-load.js";
 
-const root = new URL("..", import.meta.url).pathname;
-const client = join(root, "dist/client");
-const loaderSource = join(root, "site/after-paint.js");
-
-async function* pages(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets") yield* pages(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
-}
+const loaderSource = new URL("../site/after-paint.js", import.meta.url);
 
 /** The loader, under a content hash: cached for good, like Vike's own assets. */
 async function writeLoader() {
@@ -107,10 +97,9 @@ function asHtml(html) {
 }
 
 const loaderUrl = await writeLoader();
-let count = 0;
-for await (const path of pages(client)) {
-  const html = await readFile(path, "utf8");
-  await writeFile(path, await transform(html, loaderUrl, relative(client, path)));
-  count++;
+const files = builtPages();
+for (const file of files) {
+  const path = join(client, file);
+  await writeFile(path, await transform(await readFile(path, "utf8"), loaderUrl, file));
 }
-console.log(`critical path: stylesheet inlined, scripts after first paint (${count} pages)`);
+console.log(`critical path: stylesheet inlined, scripts after first paint (${files.length} pages)`);

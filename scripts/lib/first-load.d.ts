@@ -5,6 +5,8 @@ export declare const budgets: { readonly html: number; readonly css: number; rea
 export declare function gzipSize(content: Buffer | string): number;
 export declare function brotliSize(content: Buffer | string): number;
 export declare function readBuilt(file: string): Buffer;
+export declare function builtPages(dir?: string): string[];
+export declare function routeOf(file: string): string;
 export declare function firstLoadAssets(html: string): { scripts: string[]; stylesheets: string[]; inlineCss: string };
 export declare function staticImportClosure(entries: string[]): string[];
 export declare function staticImports(url: string): string[];

@@ -2,8 +2,8 @@
 // read from the build in dist/client. Shared by the build's bundle report
 // (scripts/bundle-report.mjs) and the budget tests (tests/e2e/budgets.spec.ts),
 // so both count the same bytes. Sizes are deterministic: no timing involved.
-import { existsSync, readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -26,6 +26,22 @@ export function readBuilt(file) {
   const path = join(CLIENT_DIR, file);
   if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
   return readFileSync(path);
+}
+
+/** Every pre-rendered page, as paths relative to dist/client ("index.html", "about/index.html", "404.html"), sorted. */
+export function builtPages(dir = CLIENT_DIR) {
+  const found = readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : builtPages(path);
+    return entry.name.endsWith(".html") ? [relative(CLIENT_DIR, path).split(sep).join("/")] : [];
+  });
+  return dir === CLIENT_DIR ? found.sort() : found;
+}
+
+/** The route a built page answers: "about/index.html" → "/about", "index.html" → "/", "404.html" → "404". */
+export function routeOf(file) {
+  if (file === "404.html") return "404";
+  return `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/";
 }
 
 /** The attributes of every `<tag …>` in `html`, as lower-cased name → value maps. */
@@ -84,11 +100,16 @@ export function staticImportClosure(entries) {
   return [...seen];
 }
 
-/** The modules `url` imports statically, as absolute URL paths. */
+const importsOf = new Map();
+/** The modules `url` imports statically, as absolute URL paths (each module read once per process). */
 export function staticImports(url) {
-  const code = readBuilt(url.replace(/^\//, "")).toString("utf8");
-  const pattern = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
-  return [...code.matchAll(pattern)].flatMap((match) => (match[1] ? [posix.join(posix.dirname(url), match[1])] : []));
+  if (!importsOf.has(url)) {
+    const code = readBuilt(url.replace(/^\//, "")).toString("utf8");
+    const pattern = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g;
+    const found = [...code.matchAll(pattern)].flatMap((m) => (m[1] ? [posix.join(posix.dirname(url), m[1])] : []));
+    importsOf.set(url, found);
+  }
+  return importsOf.get(url);
 }
 
 /** `urls` ordered so that every module comes after the modules it imports statically. */

@@ -1,26 +1,17 @@
 // Every pre-rendered page, 404.html included, is valid HTML: html-validate
 // with its recommended rules (configured in .htmlvalidate.mjs) reports no
 // error. Reads the files of the build, as a static host would serve them.
-import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { CLIENT_DIR, readBuilt } from "./support/budget.ts";
+import { builtPages, CLIENT_DIR, readBuilt } from "./support/budget.ts";
 import { routes } from "./support/routes.ts";
-
-function builtPages(dir: string = CLIENT_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : builtPages(path);
-    return entry.name.endsWith(".html") ? [relative(CLIENT_DIR, path).split(sep).join("/")] : [];
-  });
-}
 
 const pages = builtPages();
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 test("the build holds a page for every route of the route table", () => {
-  expect(pages.sort()).toEqual(routes.map((r) => r.file).sort());
+  expect(pages).toEqual(routes.map((r) => r.file).sort());
 });
 
 for (const file of pages) {

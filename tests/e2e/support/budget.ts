@@ -1,15 +1,4 @@
 // Byte budgets of the built site, read from dist/client (sizes are
 // deterministic, so this never depends on timing). The measuring is shared
 // with the bundle report that `npm run build` prints.
-export {
-  brotliSize,
-  budgets,
-  CLIENT_DIR,
-  firstLoadAssets,
-  gzipSize,
-  KiB,
-  readBuilt,
-  staticImportClosure,
-  sumBrotli,
-  sumGzip,
-} from "../../../scripts/lib/first-load.js";
+export * from "../../../scripts/lib/first-load.js";
