@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** A line of text shown on the site. May contain {firm.x} and {stats.x} tokens. */
+/** A line of text shown on the site. May contain {firm.x}, {stats.x} and {retention.x} tokens. */
 export const Text = z
   .string()
   .regex(/\S/, { error: "must not be empty" })
-  .describe("Text shown on the site; may use {firm.name}, {firm.email} and {stats.<id>}");
+  .describe("Text shown on the site; may use {firm.name}, {firm.email}, {stats.<id>} and {retention.<key>}");
 
 /** Several paragraphs of prose. */
 export const Paragraphs = z.array(Text).min(1).describe("Paragraphs, one list item each");

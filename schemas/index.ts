@@ -8,6 +8,7 @@ import { ContactSchema } from "./contact.ts";
 import { FormOptionsSchema } from "./form-options.ts";
 import { HomeSchema } from "./home.ts";
 import { InquiryTextsSchema } from "./inquiry-texts.ts";
+import { LegalSchema } from "./legal.ts";
 import { PeopleSchema } from "./people.ts";
 import { SiteSchema } from "./site.ts";
 import { StatsSchema } from "./stats.ts";
@@ -29,6 +30,7 @@ export const DATA_FILES = [
   { key: "people", file: "people.yaml", schema: PeopleSchema },
   { key: "contact", file: "contact.yaml", schema: ContactSchema },
   { key: "inquiry", file: "inquiry.yaml", schema: InquiryTextsSchema },
+  { key: "legal", file: "legal.yaml", schema: LegalSchema },
 ] as const;
 
 export type DataFile = (typeof DATA_FILES)[number];
@@ -36,7 +38,16 @@ export type DataKey = DataFile["key"];
 export type DataSet = { [F in DataFile as F["key"]]: z.infer<F["schema"]> };
 
 /** The routes the site has pages for; site.yaml must describe exactly these. */
-export const ROUTES = ["/", "/about", "/approach", "/consultants", "/contact", "/contact/sent"] as const;
+export const ROUTES = [
+  "/",
+  "/about",
+  "/approach",
+  "/consultants",
+  "/contact",
+  "/contact/sent",
+  "/imprint",
+  "/privacy",
+] as const;
 export type Route = (typeof ROUTES)[number];
 
 export * from "./about.ts";
@@ -49,6 +60,7 @@ export * from "./contact.ts";
 export * from "./form-options.ts";
 export * from "./home.ts";
 export * from "./inquiry-texts.ts";
+export * from "./legal.ts";
 export * from "./people.ts";
 export * from "./site.ts";
 export * from "./stats.ts";

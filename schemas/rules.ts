@@ -23,7 +23,7 @@ type Partial<T> = { [K in keyof T]?: T[K] };
 
 export function checkRules(data: Partial<DataSet>): RuleIssue[] {
   const issues: RuleIssue[] = [];
-  const { consultants, clients, formOptions, stats, site, approach, home } = data;
+  const { consultants, clients, formOptions, stats, site, approach, home, legal } = data;
 
   if (consultants) {
     issues.push(
@@ -116,6 +116,8 @@ export function checkRules(data: Partial<DataSet>): RuleIssue[] {
     });
   }
 
+  if (legal) issues.push(...checkLegal(legal, site));
+
   // Anchors a link may point at, per route.
   const anchors: Record<string, string[]> = {
     "/consultants": consultants?.consultants.map((c) => c.slug) ?? [],
@@ -127,7 +129,7 @@ export function checkRules(data: Partial<DataSet>): RuleIssue[] {
     if (value === undefined) continue;
     walk(value, [], (text, path) => {
       if (path.at(-1) === "href") issues.push(...checkHref(key, path, text, anchors));
-      if (stats && site) issues.push(...checkTokens(key, path, text, stats.stats));
+      if (stats && site) issues.push(...checkTokens(key, path, text, stats.stats, legal?.retention));
     });
   }
 
@@ -227,24 +229,78 @@ function checkHref(key: DataKey, path: PathSegment[], href: string, anchors: Rec
   return [];
 }
 
-function checkTokens(key: DataKey, path: PathSegment[], text: string, stats: Record<string, unknown>): RuleIssue[] {
+const TOKEN_SCOPES = {
+  firm: { what: "firm field", list: "firm fields" },
+  stats: { what: "figure", list: "figures in stats.yaml" },
+  retention: { what: "retention period", list: "retention periods in legal.yaml" },
+} as const;
+
+function checkTokens(
+  key: DataKey,
+  path: PathSegment[],
+  text: string,
+  stats: Record<string, unknown>,
+  retention: Record<string, unknown> | undefined,
+): RuleIssue[] {
   const issues: RuleIssue[] = [];
   for (const use of findTokens(text)) {
-    const known = use.scope === "firm" ? [...FIRM_TOKENS] : Object.keys(stats);
+    // legal.yaml failed its own schema: its errors are reported; its keys are unknown.
+    if (use.scope === "retention" && !retention) continue;
+    const known =
+      use.scope === "firm" ? [...FIRM_TOKENS] : Object.keys(use.scope === "stats" ? stats : (retention ?? {}));
     if (!known.includes(use.key)) {
+      const scope = TOKEN_SCOPES[use.scope];
       issues.push({
         key,
         path,
         severity: "error",
-        message: `unknown ${use.scope === "firm" ? "firm field" : "figure"} in ${use.token}`,
-        hint: suggestion(
-          use.key,
-          known,
-          use.scope === "firm" ? "firm fields" : "figures in stats.yaml",
-          `{${use.scope}.`,
-          "}",
-        ),
+        message: `unknown ${scope.what} in ${use.token}`,
+        hint: suggestion(use.key, known, scope.list, `{${use.scope}.`, "}"),
         needle: use.token,
+      });
+    }
+  }
+  return issues;
+}
+
+/**
+ * The legal entity is the firm of site.yaml, and the privacy notice states
+ * every retention period the server enforces (through its token, so the
+ * number shown is the number enforced).
+ */
+function checkLegal(legal: DataSet["legal"], site: DataSet["site"] | undefined): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (site && !legal.entity.legalName.startsWith(site.firm.legalName)) {
+    issues.push({
+      key: "legal",
+      path: ["entity", "legalName"],
+      severity: "error",
+      message: `"${legal.entity.legalName}" is not the firm of site.yaml ("${site.firm.legalName}")`,
+      hint: `start the registered name with "${site.firm.legalName}" and add the legal form, like "${site.firm.legalName} GmbH"`,
+    });
+  }
+  const domain = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  if (site && domain(legal.entity.email) !== domain(site.firm.email)) {
+    issues.push({
+      key: "legal",
+      path: ["entity", "email"],
+      severity: "error",
+      message: `${legal.entity.email} is not at the firm's domain ${domain(site.firm.email)}`,
+      hint: `use an address at ${domain(site.firm.email)}, like the partners' ${site.firm.email}`,
+    });
+  }
+  const used = new Set<string>();
+  walk(legal.privacy, [], (text) => {
+    for (const use of findTokens(text)) if (use.scope === "retention") used.add(use.key);
+  });
+  for (const [period, value] of Object.entries(legal.retention)) {
+    if (value > 0 && !used.has(period)) {
+      issues.push({
+        key: "legal",
+        path: ["retention", period],
+        severity: "error",
+        message: `the privacy notice does not state the period \`${period}\``,
+        hint: `say it in a text under \`privacy:\` with {retention.${period}}, so the page shows the number the server enforces`,
       });
     }
   }

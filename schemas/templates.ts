@@ -1,10 +1,11 @@
 /**
- * Texts in data/ may say {firm.name}, {firm.email} or {stats.<id>} so that a
- * name or a figure lives once; `{stats.<id>:title}` capitalises each word
+ * Texts in data/ may say {firm.name}, {firm.email}, {stats.<id>} or
+ * {retention.<key>} (a period of data/legal.yaml) so that a name, a figure or
+ * a retention period lives once; `{stats.<id>:title}` capitalises each word
  * (for headings in title case: "Your Next 48 Hours"). Tokens are checked by the cross-file rules and
  * replaced by `npm run generate`; the site only ever sees plain strings.
  */
-export const TOKEN = /\{(firm|stats)\.([A-Za-z0-9_]+)(?::(title))?\}/g;
+export const TOKEN = /\{(firm|stats|retention)\.([A-Za-z0-9_]+)(?::(title))?\}/g;
 
 /** The firm fields a text may use. */
 export const FIRM_TOKENS = ["name", "legalName", "tagline", "email", "baseUrl"] as const;
@@ -12,11 +13,15 @@ export const FIRM_TOKENS = ["name", "legalName", "tagline", "email", "baseUrl"] 
 export interface TokenContext {
   firm: Record<(typeof FIRM_TOKENS)[number], string>;
   stats: Record<string, { value: string }>;
+  /** The retention periods of data/legal.yaml (numbers). */
+  retention: Record<string, number>;
 }
+
+export type TokenScope = "firm" | "stats" | "retention";
 
 export interface TokenUse {
   token: string;
-  scope: "firm" | "stats";
+  scope: TokenScope;
   key: string;
   index: number;
 }
@@ -24,7 +29,7 @@ export interface TokenUse {
 export function findTokens(text: string): TokenUse[] {
   return [...text.matchAll(TOKEN)].map((m) => ({
     token: m[0],
-    scope: m[1] as "firm" | "stats",
+    scope: m[1] as TokenScope,
     key: m[2] as string,
     index: m.index,
   }));
@@ -38,6 +43,8 @@ export function resolveTokens(text: string, context: TokenContext): string {
       value = context.firm[key as (typeof FIRM_TOKENS)[number]];
     } else if (scope === "stats" && Object.hasOwn(context.stats, key)) {
       value = context.stats[key]?.value;
+    } else if (scope === "retention" && Object.hasOwn(context.retention, key)) {
+      value = String(context.retention[key]);
     }
     if (value === undefined) return token;
     return modifier === "title"

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
 import { z } from "zod";
 import type { Inquiry } from "../schemas/inquiry.ts";
+import { retention } from "../site/generated/legal.ts";
 import { fieldErrors, inquirySchema } from "../site/lib/inquiry-schema.ts";
 import type { InquiryStore } from "./store.ts";
 
@@ -64,7 +65,8 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
   api.post(
     "/",
     rateLimiter({
-      windowMs: 60_000,
+      // In memory only, for the window the privacy notice states (data/legal.yaml).
+      windowMs: retention.rateLimitWindowSeconds * 1000,
       limit: options.rateLimit,
       standardHeaders: "draft-6",
       keyGenerator: (c) => clientAddress(c),
@@ -75,7 +77,7 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
           c,
           429,
           "rate_limited",
-          `more than ${options.rateLimit} inquiries from this address in a minute; try again later`,
+          `more than ${options.rateLimit} inquiries from this address in ${retention.rateLimitWindowSeconds} seconds; try again later`,
         ),
     }),
     bodyLimit({
@@ -113,7 +115,8 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>;
       if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
         // Answer as if stored, so the bot learns nothing; store nothing.
-        log(`inquiries: honeypot filled from ${clientAddress(c)}; dropped`);
+        // No address in the log: the privacy notice promises logs without personal data.
+        log("inquiries: honeypot filled; dropped");
         return isJson ? c.json({ id: randomUUID() }, 201) : c.redirect(SENT_PAGE, 303);
       }
 

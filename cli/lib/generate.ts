@@ -22,6 +22,7 @@ export function renderModules(data: DataSet): GeneratedModule[] {
       baseUrl: data.site.firm.baseUrl,
     },
     stats: data.stats.stats,
+    retention: data.legal.retention,
   };
   // The tagline itself may use tokens; resolve it first so others can use it.
   context.firm.tagline = resolveDeep(context.firm.tagline, context);

@@ -25,6 +25,8 @@ beforeAll(ensureBundle);
 // Expected values that follow the data rather than the test.
 const target = shipped<{ stats: { targetArr: { value: string } } }>("stats.yaml").stats.targetArr.value;
 const slugs = shipped<{ consultants: Array<{ slug: string }> }>("consultants.yaml").consultants.map((c) => c.slug);
+const firm = shipped<{ firm: { legalName: string; email: string } }>("site.yaml").firm;
+const firmDomain = firm.email.split("@")[1];
 const clientsText = readFileSync(join(DATA, "clients.yaml"), "utf8");
 const latin1At = clientsText.indexOf("name: Pipewell") + "name: Pip".length;
 
@@ -319,6 +321,41 @@ const ruleCases: Case[] = [
     "home.yaml:75:7",
     "results.stats[1]: unknown figure `meetingLift`",
     "did you mean `meetingsLift`?",
+  ],
+  [
+    "unknown {retention.x} token",
+    "legal.yaml",
+    replace(
+      "{retention.inquiryDays} days after it arrives, sooner",
+      "{retention.inquiryDay} days after it arrives, sooner",
+    ),
+    "legal.yaml:77:30",
+    "privacy.glance.items[1]: unknown retention period in {retention.inquiryDay}",
+    "did you mean `{retention.inquiryDays}`?",
+  ],
+  [
+    "a retention period the privacy notice does not state",
+    "legal.yaml",
+    replace("{retention.deadMessageDays} days", "30 days"),
+    "legal.yaml:30:20",
+    "retention.deadMessageDays: the privacy notice does not state the period `deadMessageDays`",
+    "say it in a text under `privacy:` with {retention.deadMessageDays}, so the page shows the number the server enforces",
+  ],
+  [
+    "a legal entity that is not the firm of site.yaml",
+    "legal.yaml",
+    replace("legalName: Nordstern Partners GmbH", "legalName: Polaris Partners GmbH"),
+    "legal.yaml:7:14",
+    `entity.legalName: "Polaris Partners GmbH" is not the firm of site.yaml ("${firm.legalName}")`,
+    `start the registered name with "${firm.legalName}" and add the legal form, like "${firm.legalName} GmbH"`,
+  ],
+  [
+    "a legal contact address outside the firm's domain",
+    "legal.yaml",
+    replace(`privacy@${firmDomain}`, "privacy@elsewhere.test"),
+    "legal.yaml:21:10",
+    `entity.email: privacy@elsewhere.test is not at the firm's domain ${firmDomain}`,
+    `use an address at ${firmDomain}, like the partners' ${firm.email}`,
   ],
 ];
 

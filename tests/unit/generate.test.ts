@@ -26,16 +26,25 @@ function evaluate(content: string): Record<string, unknown> {
 function expectedExports(file: string): Record<string, unknown> {
   const site = shipped<{ firm: Record<string, string> }>("site.yaml");
   const stats = shipped<{ stats: Record<string, { value: string }> }>("stats.yaml");
+  const retention = shipped<{ retention: Record<string, number> }>("legal.yaml").retention;
   const titleCase = (text: string) =>
     text
       .split(/(?<=[\s-])/)
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
       .join("");
   const substitute = (text: string): string =>
-    text.replace(/\{(firm|stats)\.(\w+)(:title)?\}/g, (_token, scope: string, key: string, title?: string) => {
-      const value = scope === "firm" ? substitute(String(site.firm[key])) : String(stats.stats[key]?.value);
-      return title ? titleCase(value) : value;
-    });
+    text.replace(
+      /\{(firm|stats|retention)\.(\w+)(:title)?\}/g,
+      (_token, scope: string, key: string, title?: string) => {
+        const value =
+          scope === "firm"
+            ? substitute(String(site.firm[key]))
+            : scope === "stats"
+              ? String(stats.stats[key]?.value)
+              : String(retention[key]);
+        return title ? titleCase(value) : value;
+      },
+    );
   const walk = (value: unknown): unknown =>
     typeof value === "string"
       ? substitute(value)
@@ -67,6 +76,7 @@ describe("renderModules (generated in memory from the shipped data)", () => {
     const module = renderModules(data).find((m) => m.name === moduleName(file));
     expect(module?.content).not.toContain("{firm.");
     expect(module?.content).not.toContain("{stats.");
+    expect(module?.content).not.toContain("{retention.");
     expect(evaluate(module?.content ?? "")).toEqual(expectedExports(file));
   });
 

@@ -10,6 +10,7 @@ const context: TokenContext = {
     baseUrl: "https://acme.example",
   },
   stats: { pipeline: { value: "€100M+" }, roi: { value: "90 days" }, guarantee: { value: "90-day" } },
+  retention: { inquiryDays: 180, serverLogDays: 0 },
 };
 
 describe("findTokens", () => {
@@ -39,6 +40,11 @@ describe("findTokens", () => {
       [{ token: "{stats.guarantee:title}", scope: "stats", key: "guarantee", index: 4 }],
     ],
     ["an unknown modifier is not a token", "{stats.guarantee:upper}", []],
+    [
+      "a retention period",
+      "kept {retention.inquiryDays} days",
+      [{ token: "{retention.inquiryDays}", scope: "retention", key: "inquiryDays", index: 5 }],
+    ],
     ["another scope is not a token", "{site.name}", []],
     ["an empty key is not a token", "{firm.}", []],
     ["spaces are not allowed", "{ firm.name }", []],
@@ -65,6 +71,10 @@ describe("resolveTokens", () => {
     ["an unknown firm field is left as it is", "{firm.phone}", "{firm.phone}"],
     ["no second pass over resolved text", "{firm.tagline}", "Growth for {firm.name}"],
     ["an inherited property is not a figure", "{stats.constructor}", "{stats.constructor}"],
+    ["a retention period", "deleted after {retention.inquiryDays} days", "deleted after 180 days"],
+    ["a retention period of zero", "{retention.serverLogDays}", "0"],
+    ["an unknown retention period is left as it is", "{retention.forever}", "{retention.forever}"],
+    ["an inherited property is not a period", "{retention.toString}", "{retention.toString}"],
   ])("%s", (_name, text, expected) => {
     expect(resolveTokens(text, context)).toBe(expected);
   });
