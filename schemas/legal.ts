@@ -123,6 +123,7 @@ export const LegalSchema = z
         hero: Hero,
         updated: z.iso.date({ error: "must be a date like 2026-11-23" }).describe("When the notice last changed"),
         updatedLabel: Text.describe('Text before the date, like "Last updated"'),
+        contentsLabel: Text.describe("Name of the list of the notice's sections (a navigation landmark)"),
         glance: z
           .strictObject({
             heading: Text.describe("Section heading (h2)"),

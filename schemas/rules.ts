@@ -9,6 +9,9 @@ import { FIRM_TOKENS, findTokens } from "./templates.ts";
 
 export type PathSegment = string | number;
 
+/** Pages the law wants one click away from every page (§ 5 DDG, GDPR Art. 13). */
+export const LEGAL_ROUTES = ["/imprint", "/privacy"] as const;
+
 export interface RuleIssue {
   key: DataKey;
   path: PathSegment[];
@@ -99,6 +102,17 @@ export function checkRules(data: Partial<DataSet>): RuleIssue[] {
           severity: "error",
           message: `the page ${route} has no entry`,
           hint: `add \`- path: ${route}\` with its title and description`,
+        });
+      }
+    }
+    for (const required of LEGAL_ROUTES) {
+      if (!site.footer.legalLinks.some((link) => link.href === required)) {
+        issues.push({
+          key: "site",
+          path: ["footer", "legalLinks"],
+          severity: "error",
+          message: `the footer does not link to ${required}`,
+          hint: `every page must link to the imprint and the privacy notice: add \`- { label: …, href: ${required} }\``,
         });
       }
     }

@@ -50,6 +50,13 @@ export const SiteSchema = z
           .length(2, { error: "must have exactly 2 columns (The Firm, Services)" })
           .describe("Footer link columns"),
         legal: Text.describe("Text after the copyright line"),
+        legalLabel: Text.describe("Accessible name of the legal links row (a navigation landmark)"),
+        legalLinks: z
+          .array(Link)
+          .min(2)
+          .describe(
+            "Links in the footer's bottom row on every page, the 404 page included: imprint and privacy notice",
+          ),
       })
       .describe("The footer"),
     pages: z

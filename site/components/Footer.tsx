@@ -1,4 +1,5 @@
 import { firm, footer } from "../generated/site.ts";
+import { cn } from "../lib/cn.ts";
 import { LogoMark } from "./Logo.tsx";
 
 export function Footer() {
@@ -28,24 +29,47 @@ export function Footer() {
             >
               {column.title}
             </h2>
-            <ul className="mt-4 space-y-3 text-sm">
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <a href={link.href} className="hover:text-white hover:underline underline-offset-4">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} className="mt-4 space-y-3 text-sm" />
           </nav>
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-xs text-white/70 sm:px-8">
-          © {firm.copyrightYear} {firm.legalName}. {footer.legal}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © {firm.copyrightYear} {firm.legalName}. {footer.legal}
+          </p>
+          <nav aria-label={footer.legalLabel}>
+            {/* py-1: a 24 px tall target for the small text (WCAG 2.5.8). */}
+            <LinkList links={footer.legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="py-1" />
+          </nav>
+        </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly { label: string; href: string }[];
+  className: string;
+  linkClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a
+            href={link.href}
+            className={cn("inline-block underline-offset-4 hover:text-white hover:underline", linkClassName)}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

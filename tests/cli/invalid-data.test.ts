@@ -329,9 +329,17 @@ const ruleCases: Case[] = [
       "{retention.inquiryDays} days after it arrives, sooner",
       "{retention.inquiryDay} days after it arrives, sooner",
     ),
-    "legal.yaml:77:30",
+    "legal.yaml:78:30",
     "privacy.glance.items[1]: unknown retention period in {retention.inquiryDay}",
     "did you mean `{retention.inquiryDays}`?",
+  ],
+  [
+    "a footer without the privacy notice",
+    "site.yaml",
+    replace("      href: /privacy\n", "      href: /contact\n"),
+    "site.yaml:66:5",
+    "footer.legalLinks: the footer does not link to /privacy",
+    "every page must link to the imprint and the privacy notice: add `- { label: …, href: /privacy }`",
   ],
   [
     "a retention period the privacy notice does not state",

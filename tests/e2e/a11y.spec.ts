@@ -52,7 +52,11 @@ for (const r of routes) {
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toHaveCount(1);
       await expect(page.getByRole("banner").getByRole("navigation", { name: ui.mainNav })).toHaveCount(1);
-      await expect(page.getByRole("contentinfo").getByRole("navigation")).toHaveCount(footer.columns.length);
+      // The link columns and the legal row.
+      await expect(page.getByRole("contentinfo").getByRole("navigation")).toHaveCount(footer.columns.length + 1);
+      await expect(
+        page.getByRole("contentinfo").getByRole("navigation", { name: footer.legalLabel, exact: true }),
+      ).toHaveCount(1);
       // Nothing but the skip link lives outside the landmarks.
       const outside = await page.evaluate(() =>
         [...document.querySelectorAll("#root > *")]

@@ -74,7 +74,7 @@ test("favicon: an SVG link, served with 200 as image/svg+xml", async ({ page, re
   expect((await response.text()).trimStart()).toMatch(/^<svg[\s>]/);
 });
 
-test("/sitemap.xml lists exactly the five indexed routes under the firm's base URL", async ({ request }) => {
+test("/sitemap.xml lists exactly the indexed routes under the firm's base URL", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
@@ -82,7 +82,9 @@ test("/sitemap.xml lists exactly the five indexed routes under the firm's base U
   const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(indexedRoutes.map((r) => r.canonical));
   expect(locs).toEqual(
-    ["/", "/about", "/approach", "/consultants", "/contact"].map((path) => `${firm.baseUrl}${path}`),
+    ["/", "/about", "/approach", "/consultants", "/contact", "/imprint", "/privacy"].map(
+      (path) => `${firm.baseUrl}${path}`,
+    ),
   );
 });
 

@@ -1,6 +1,6 @@
 // Every link in the pre-rendered pages goes somewhere: an internal href
 // resolves to a page (or a file of the build), a #fragment to an element id
-// of its page, and nothing points at another host, except mailto: links.
+// of its page, and nothing points at another host, except mailto: and tel: links.
 // The only bare "#" is a link the data marks as a placeholder (Insights).
 // Read with JavaScript off: the links exactly as the build wrote them.
 import { type Browser, expect, test } from "@playwright/test";
@@ -26,6 +26,7 @@ type DataLink = { readonly label: string; readonly href: string; readonly placeh
 const dataLinks: readonly DataLink[] = [
   ...nav,
   ...footer.columns.flatMap((column): readonly DataLink[] => column.links),
+  ...footer.legalLinks,
 ];
 const placeholders = dataLinks.filter((link) => link.placeholder === true).map((link) => link.label);
 
@@ -90,6 +91,10 @@ for (const r of routes) {
       const label = `${ref.where}="${ref.value}"${ref.text ? ` (${ref.text})` : ""}`;
       if (ref.value.startsWith("mailto:")) {
         if (!/^mailto:[^@\s]+@[^@\s]+$/.test(ref.value)) problems.push(`${label}: not an e-mail address`);
+        continue;
+      }
+      if (ref.value.startsWith("tel:")) {
+        if (!/^tel:\+[1-9][0-9]{6,20}$/.test(ref.value)) problems.push(`${label}: not an international phone number`);
         continue;
       }
       if (ref.value === "#") {

@@ -8,6 +8,7 @@ import * as contact from "../../site/generated/contact.ts";
 import * as formOptions from "../../site/generated/form-options.ts";
 import * as home from "../../site/generated/home.ts";
 import * as inquiry from "../../site/generated/inquiry.ts";
+import { entity, formNotice, privacy, retention } from "../../site/generated/legal.ts";
 import { firm, footer, nav, notFound } from "../../site/generated/site.ts";
 import { headingTexts, linkTable } from "./support/page.ts";
 import { routes, UNKNOWN_PATH } from "./support/routes.ts";
@@ -22,6 +23,7 @@ const extraTexts: Record<string, string[]> = {
     ...clients.clients.map((c) => c.name),
     ...Object.values(home.contact.fields).map((f) => f.label),
     home.contact.submit,
+    formNotice.text,
   ],
   "/about": [],
   "/approach": [],
@@ -31,8 +33,30 @@ const extraTexts: Record<string, string[]> = {
     contact.sidebar.direct.response,
     contact.sidebar.direct.confidentiality,
     firm.email,
+    formNotice.text,
   ],
   "/contact/sent": [...inquiry.sent.steps, inquiry.sent.text, inquiry.sent.link.label],
+  "/imprint": [
+    entity.legalName,
+    entity.address.street,
+    ...entity.managingDirectors,
+    entity.register.court,
+    entity.register.number,
+    entity.vatId,
+    entity.email,
+    entity.phone,
+  ],
+  "/privacy": [
+    ...privacy.glance.items,
+    entity.legalName,
+    privacy.inquiries.legalBasis,
+    privacy.inquiries.retention,
+    privacy.abuse.legalBasis,
+    privacy.abuse.retention,
+    ...privacy.rights.items.map((right) => right.text),
+    privacy.complaint.authority,
+    `${retention.inquiryDays} days`,
+  ],
   [UNKNOWN_PATH]: [notFound.code, notFound.text, notFound.link.label],
 };
 
@@ -57,7 +81,7 @@ for (const r of routes) {
     );
     await expect(page.getByRole("contentinfo")).toContainText(`© ${firm.copyrightYear}`);
     await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(
-      1 + footer.columns.reduce((n, column) => n + column.links.length, 0),
+      1 + footer.columns.reduce((n, column) => n + column.links.length, 0) + footer.legalLinks.length,
     );
   });
 }

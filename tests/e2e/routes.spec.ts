@@ -54,7 +54,7 @@ for (const r of routes) {
         `mailto:${firm.email}`,
       );
       const columns = foot.getByRole("navigation");
-      await expect(columns).toHaveCount(footer.columns.length);
+      await expect(columns).toHaveCount(footer.columns.length + 1); // and the legal row (legal.spec.ts)
       for (const column of footer.columns) {
         const nav = foot.getByRole("navigation", { name: column.title, exact: true });
         await expect(nav.getByRole("heading", { name: column.title, exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { sending } from "../../generated/inquiry.ts";
+import { formNotice } from "../../generated/legal.ts";
 import { inquiries } from "../../generated/site.ts";
 import { Button } from "../Button.tsx";
 import { ErrorSummary } from "./FormStates.tsx";
@@ -79,15 +80,25 @@ export function InquiryFormFrame({
             <FailedNotice reason={status.reason} onRetry={retry} />
           </Suspense>
         )}
-        <Button
-          type="submit"
-          arrow={!sendingNow}
-          disabled={sendingNow}
-          aria-busy={sendingNow}
-          className="w-full sm:w-auto"
-        >
-          {sendingNow ? sending : submitLabel}
-        </Button>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+          <Button
+            type="submit"
+            arrow={!sendingNow}
+            disabled={sendingNow}
+            aria-busy={sendingNow}
+            aria-describedby={`${idPrefix}-privacy`}
+            className="w-full shrink-0 sm:w-auto"
+          >
+            {sendingNow ? sending : submitLabel}
+          </Button>
+          {/* Art. 13 at the point of collection; no consent box: the basis is the inquiry itself. */}
+          <p id={`${idPrefix}-privacy`} className="text-sm leading-relaxed text-muted">
+            {formNotice.text}{" "}
+            <a href={formNotice.link.href} className="font-semibold text-link underline underline-offset-4">
+              {formNotice.link.label}
+            </a>
+          </p>
+        </div>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { consultants } from "../../../site/generated/consultants.ts";
 import * as contact from "../../../site/generated/contact.ts";
 import * as home from "../../../site/generated/home.ts";
 import * as inquiry from "../../../site/generated/inquiry.ts";
+import { imprint, privacy } from "../../../site/generated/legal.ts";
 import * as people from "../../../site/generated/people.ts";
 import { firm, notFound, pages } from "../../../site/generated/site.ts";
 
@@ -144,6 +145,36 @@ export const routes: RouteCase[] = [
     file: "contact/sent/index.html",
   },
   {
+    path: "/imprint",
+    name: "imprint",
+    status: 200,
+    ...page("/imprint"),
+    h1: imprint.hero.heading,
+    headings: [imprint.hero.heading, ...imprint.notes.map((note) => note.heading)],
+    file: "imprint/index.html",
+  },
+  {
+    path: "/privacy",
+    name: "privacy",
+    status: 200,
+    ...page("/privacy"),
+    h1: privacy.hero.heading,
+    // Art. 13's items in the notice's order: controller, each processing, then the visitor's rights.
+    headings: [
+      privacy.hero.heading,
+      privacy.glance.heading,
+      privacy.controller.heading,
+      privacy.inquiries.heading,
+      privacy.abuse.heading,
+      privacy.browser.heading,
+      privacy.transfers.heading,
+      privacy.rights.heading,
+      privacy.complaint.heading,
+      privacy.automated.heading,
+    ],
+    file: "privacy/index.html",
+  },
+  {
     path: UNKNOWN_PATH,
     name: "404",
     status: 404,
@@ -160,7 +191,7 @@ export const routes: RouteCase[] = [
 
 export const pageRoutes = routes.filter((r) => r.status === 200);
 
-/** The five routes of spec §2 that search engines index. */
+/** The routes search engines index: spec §2's five, the imprint and the privacy notice. */
 export const indexedRoutes = routes.filter((r) => r.index);
 
 export function route(path: string): RouteCase {

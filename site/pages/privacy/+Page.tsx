@@ -1,0 +1,73 @@
+import { Suspense } from "react";
+import { useData } from "vike-react/useData";
+import { Card } from "../../components/Card.tsx";
+import { CheckList } from "../../components/CheckList.tsx";
+import { DocumentSection } from "../../components/DocumentSection.tsx";
+import { PageHero } from "../../components/PageHero.tsx";
+import type { Data } from "./+data.ts";
+import { Contents } from "./Contents.tsx";
+import { ControllerSection } from "./ControllerSection.tsx";
+import { ProcessingSection } from "./ProcessingSection.tsx";
+import { RightsSection } from "./RightsSection.tsx";
+import { SECTIONS, type SectionId } from "./sections.ts";
+
+/** The privacy notice: every item GDPR Art. 13 asks for, in the order of sections.ts. */
+export default function Page() {
+  const data = useData<Data>();
+  const { privacy } = data;
+  const part: Record<SectionId, React.ReactNode> = {
+    glance: (
+      <DocumentSection id="glance" heading={privacy.glance.heading}>
+        <Card tone="paper" className="mt-6 shadow-none">
+          <CheckList items={privacy.glance.items} />
+        </Card>
+      </DocumentSection>
+    ),
+    controller: <ControllerSection id="controller" data={data} />,
+    inquiries: <ProcessingSection id="inquiries" processing={privacy.inquiries} labels={privacy.labels} />,
+    abuse: <ProcessingSection id="abuse" processing={privacy.abuse} labels={privacy.labels} />,
+    browser: <DocumentSection id="browser" heading={privacy.browser.heading} paragraphs={privacy.browser.paragraphs} />,
+    transfers: (
+      <DocumentSection id="transfers" heading={privacy.transfers.heading} paragraphs={privacy.transfers.paragraphs} />
+    ),
+    rights: <RightsSection id="rights" rights={privacy.rights} />,
+    complaint: (
+      <DocumentSection id="complaint" heading={privacy.complaint.heading} paragraphs={[privacy.complaint.text]}>
+        <p className="mt-4 font-semibold leading-relaxed text-ink">{privacy.complaint.authority}</p>
+      </DocumentSection>
+    ),
+    automated: (
+      <DocumentSection id="automated" heading={privacy.automated.heading} paragraphs={privacy.automated.paragraphs} />
+    ),
+  };
+  return (
+    <>
+      <PageHero eyebrow={privacy.hero.eyebrow} heading={privacy.hero.heading} lead={privacy.hero.lead}>
+        <p className="mt-6 text-sm text-muted">
+          {privacy.updatedLabel}: <time dateTime={privacy.updated}>{longDate(privacy.updated)}</time>
+        </p>
+      </PageHero>
+      <div className="bg-white py-16 sm:py-24">
+        <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-[15rem_minmax(0,48rem)] lg:gap-16">
+          <Contents privacy={privacy} />
+          <div className="space-y-14">
+            {SECTIONS.map((id) => (
+              // Each part hydrates on its own, in short slices (see +Layout.tsx).
+              <Suspense key={id}>{part[id]}</Suspense>
+            ))}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** "2026-11-23" -> "23 November 2026", the same on the server and in the browser. */
+function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+}

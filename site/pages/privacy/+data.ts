@@ -1,0 +1,13 @@
+// Environment: server (build time). The notice's texts reach the browser in
+// the page's HTML, not in its JavaScript (see site/pages/index/+data.ts).
+import { entity, imprint, privacy } from "../../generated/legal.ts";
+
+export function data() {
+  return {
+    privacy,
+    entity: { legalName: entity.legalName, address: entity.address, email: entity.email, phone: entity.phone },
+    contactLabels: { email: imprint.labels.email, phone: imprint.labels.phone },
+  };
+}
+
+export type Data = ReturnType<typeof data>;
