@@ -93,7 +93,7 @@ test.describe("the privacy notice", () => {
     await expect(inquiriesPart).toContainText(`${retention.inquiryDays} days after it arrives`);
     await expect(inquiriesPart).toContainText(`${retention.deadMessageDays} days`);
     const abuse = main.getByRole("region", { name: privacy.abuse.heading, exact: true });
-    await expect(abuse).toContainText(`for ${retention.rateLimitWindowSeconds} seconds`);
+    await expect(abuse).toContainText(`covers ${retention.rateLimitWindowSeconds} seconds`);
     await expect(main.getByRole("region", { name: privacy.glance.heading, exact: true })).toContainText(
       `${retention.inquiryDays} days`,
     );
