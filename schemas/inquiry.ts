@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DataSet } from "./index.ts";
 import { INQUIRY_LIMITS } from "./inquiry-limits.ts";
 
 export { INQUIRY_LIMITS };
@@ -24,6 +25,28 @@ export interface InquirySchemaInput {
   options: { role: Options; arr: Options; industry: Options; timeline: Options };
   labels: { full: Record<FullField, string>; quick: Record<QuickField, string> };
   messages: { required: string; email: string; tooLong: string; choice: string };
+}
+
+/**
+ * The schema's input taken from the data: the select options, the labels of
+ * both forms' fields and the messages. `npm run generate` writes it into
+ * site/generated/inquiry-schema.ts, so the browser (site/) and the server
+ * (inquiries/schema.ts) build the same schema from the same generated value.
+ */
+export function inquirySchemaInput(data: Pick<DataSet, "formOptions" | "contact" | "home" | "inquiry">) {
+  const full = data.contact.form.fields;
+  const quick = data.home.contact.fields;
+  const { role, arr, industry, timeline } = data.formOptions;
+  const values = (list: readonly { value: string }[]) => list.map(({ value }) => ({ value }));
+  const { summary: _summary, ...messages } = data.inquiry.errors;
+  return {
+    options: { role: values(role), arr: values(arr), industry: values(industry), timeline: values(timeline) },
+    labels: {
+      full: Object.fromEntries(FULL_FIELDS.map((field) => [field, full[field].label])) as Record<FullField, string>,
+      quick: Object.fromEntries(QUICK_FIELDS.map((field) => [field, quick[field].label])) as Record<QuickField, string>,
+    },
+    messages,
+  } satisfies InquirySchemaInput;
 }
 
 /**

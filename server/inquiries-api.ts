@@ -4,9 +4,9 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
 import { z } from "zod";
+import { fieldErrors, inquirySchema } from "../inquiries/schema.ts";
+import type { InquiryStore } from "../inquiries/store.ts";
 import type { Inquiry } from "../schemas/inquiry.ts";
-import { fieldErrors, inquirySchema } from "../site/lib/inquiry-schema.ts";
-import type { InquiryStore } from "./store.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** A field real visitors never see or fill; bots that fill every field do. */
@@ -18,8 +18,8 @@ export interface InquiriesApiOptions {
   store: InquiryStore;
   /** Inquiries per IP per minute. */
   rateLimit: number;
-  /** Whether a notification is queued for each inquiry. */
-  notify: boolean;
+  /** The delivery channels each inquiry is queued for ("mail", …); none when empty. */
+  channels: readonly string[];
   /** Called after an inquiry is committed (to wake the outbox). */
   onStored?: (id: string) => void;
   /** Renders the form page again with the errors, for posts without JavaScript. */
@@ -141,10 +141,10 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
         );
       }
 
-      const result = options.store.insert(parsed.data, {
+      const result = await options.store.insert(parsed.data, {
         idempotencyKey: key?.data,
         bodyHash: hash(parsed.data),
-        notify: options.notify,
+        channels: options.channels,
       });
       if ("conflict" in result) {
         return problem(c, 409, "idempotency_conflict", "this Idempotency-Key was used for a different inquiry");

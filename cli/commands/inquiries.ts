@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { z } from "zod";
-import type { StoredInquiry } from "../../server/store.ts";
+import type { StoredInquiry } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
 
@@ -84,12 +84,12 @@ async function read(db: string, since: string | undefined): Promise<StoredInquir
   }
   if (!existsSync(path)) return [];
   // Loaded here, not at start-up: `validate` and `generate` never need SQLite.
-  const { InquiryStore } = await import("../../server/store.ts");
-  const store = new InquiryStore(path);
+  const { openInquiryStore } = await import("../../inquiries/open-store.ts");
+  const store = await openInquiryStore(path);
   try {
-    return store.list(from);
+    return await store.list(from);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -9,8 +9,8 @@ import { brotliCompressSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
+import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
-import { InquiryStore } from "../../server/store.ts";
 
 export * from "./fixtures.ts";
 
@@ -49,23 +49,25 @@ export interface RunningApp {
   dir: string;
   clientDir: string;
   dbPath: string;
-  store: InquiryStore;
+  store: SqliteInquiryStore;
   logs: string[];
   close(): Promise<void>;
 }
 
 /** The real app (createApp) over real HTTP on 127.0.0.1, a random port, a fresh SQLite file. */
-export async function startApp(options: Partial<AppOptions> & { dir?: string; dbPath?: string } = {}) {
+export async function startApp(
+  options: Partial<Omit<AppOptions, "store">> & { dir?: string; dbPath?: string; store?: SqliteInquiryStore } = {},
+) {
   const dir = options.dir ?? tempDir();
   const clientDir = makeClientDir(dir);
   const dbPath = options.dbPath ?? join(dir, "inquiries.db");
-  const store = options.store ?? new InquiryStore(dbPath);
+  const store = options.store ?? new SqliteInquiryStore(dbPath);
   const logs: string[] = [];
   const app = createApp({
     clientDir,
     store,
     rateLimit: 1000,
-    notify: false,
+    channels: [],
     log: (message) => logs.push(message),
     ...options,
   });
@@ -86,7 +88,7 @@ export async function startApp(options: Partial<AppOptions> & { dir?: string; db
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      if (store.db.open) store.close();
+      await store.close();
       if (!options.dir) removeDir(dir);
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors, inquirySchema } from "../../inquiries/schema.ts";
 import { FULL_FIELDS, INQUIRY_LIMITS, makeInquirySchema, QUICK_FIELDS } from "../../schemas/inquiry.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
-import { fieldErrors, inquirySchema } from "../../site/lib/inquiry-schema.ts";
 import { type Body, expected, fullInquiry, labels, quickInquiry } from "../server/fixtures.ts";
 
 const { short, long } = INQUIRY_LIMITS;

@@ -3,29 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { Inquiry } from "../schemas/inquiry.ts";
-
-/** A stored inquiry: the visitor's fields plus what the server knows. */
-export interface StoredInquiry {
-  id: string;
-  receivedAt: string;
-  kind: Inquiry["kind"];
-  name: string;
-  email: string;
-  company: string;
-  role: string | null;
-  arr: string | null;
-  industry: string | null;
-  challenges: string | null;
-  objectives: string | null;
-  timeline: string | null;
-  message: string | null;
-}
-
-export interface OutboxItem {
-  id: number;
-  inquiryId: string;
-  attempts: number;
-}
+import type { InquiryStore, InsertOptions, InsertResult, OutboxItem, OutboxStatus, StoredInquiry } from "./store.ts";
 
 /** Schema versions, applied in order; `user_version` records how far a file is. */
 const MIGRATIONS = [
@@ -53,15 +31,19 @@ const MIGRATIONS = [
      sent_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Each delivery channel (mail, webhook) keeps its own delivery state: one outbox row per channel.
+  `ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'mail';
+   DROP INDEX outbox_due;
+   CREATE INDEX outbox_due ON outbox (channel, status, next_attempt_at);`,
 ];
 
-export type InsertResult = { id: string; replayed: false } | { id: string; replayed: true } | { conflict: true };
-
 /**
- * The inquiry store: one SQLite file in WAL mode. Every write is a
+ * The embedded inquiry store: one SQLite file in WAL mode. Every write is a
  * transaction that is committed before the caller answers the visitor.
+ * better-sqlite3 is synchronous; the methods are async to keep the
+ * InquiryStore interface a network store can implement too.
  */
-export class InquiryStore {
+export class SqliteInquiryStore implements InquiryStore {
   readonly db: Database.Database;
 
   constructor(path: string) {
@@ -85,15 +67,7 @@ export class InquiryStore {
     }
   }
 
-  /**
-   * Stores an inquiry (and, when `notify`, its outbox row) in one transaction.
-   * The same idempotency key with the same body returns the first id; with
-   * another body it is a conflict.
-   */
-  insert(
-    inquiry: Inquiry,
-    options: { idempotencyKey?: string | undefined; bodyHash: string; notify: boolean; now?: Date },
-  ): InsertResult {
+  async insert(inquiry: Inquiry, options: InsertOptions): Promise<InsertResult> {
     const now = (options.now ?? new Date()).toISOString();
     return this.db.transaction((): InsertResult => {
       if (options.idempotencyKey) {
@@ -127,39 +101,36 @@ export class InquiryStore {
            VALUES (@id, @received_at, @kind, @name, @email, @company, @role, @arr, @industry, @challenges, @objectives, @timeline, @message, @idempotency_key, @body_hash)`,
         )
         .run(row);
-      if (options.notify) {
-        this.db.prepare("INSERT INTO outbox (inquiry_id, next_attempt_at) VALUES (?, ?)").run(id, now);
-      }
+      const outbox = this.db.prepare("INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)");
+      for (const channel of options.channels) outbox.run(id, channel, now);
       return { id, replayed: false };
     })();
   }
 
-  get(id: string): StoredInquiry | undefined {
+  async get(id: string): Promise<StoredInquiry | undefined> {
     return this.db.prepare(`${SELECT} WHERE id = ?`).get(id) as StoredInquiry | undefined;
   }
 
-  /** Inquiries received at or after `since` (all when omitted), oldest first. */
-  list(since?: Date): StoredInquiry[] {
+  async list(since?: Date): Promise<StoredInquiry[]> {
     if (!since) return this.db.prepare(`${SELECT} ORDER BY received_at, rowid`).all() as StoredInquiry[];
     return this.db
       .prepare(`${SELECT} WHERE received_at >= ? ORDER BY received_at, rowid`)
       .all(since.toISOString()) as StoredInquiry[];
   }
 
-  count(): number {
+  async count(): Promise<number> {
     return (this.db.prepare("SELECT count(*) AS n FROM inquiries").get() as { n: number }).n;
   }
 
-  /** Outbox rows whose next attempt is due. */
-  dueOutbox(now: Date, limit = 20): OutboxItem[] {
+  async dueOutbox(channel: string, now: Date, limit = 20): Promise<OutboxItem[]> {
     return this.db
       .prepare(
-        "SELECT id, inquiry_id AS inquiryId, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+        "SELECT id, inquiry_id AS inquiryId, channel, attempts FROM outbox WHERE channel = ? AND status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?",
       )
-      .all(now.toISOString(), limit) as OutboxItem[];
+      .all(channel, now.toISOString(), limit) as OutboxItem[];
   }
 
-  markSent(outboxId: number, now: Date): void {
+  async markSent(outboxId: number, now: Date): Promise<void> {
     this.db
       .prepare(
         "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
@@ -167,8 +138,7 @@ export class InquiryStore {
       .run(now.toISOString(), outboxId);
   }
 
-  /** Records a failed attempt; `nextAttemptAt` null means the policy's attempts are used up. */
-  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null): void {
+  async markFailed(outboxId: number, error: string, nextAttemptAt: Date | null): Promise<void> {
     this.db
       .prepare(
         "UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ?",
@@ -176,25 +146,27 @@ export class InquiryStore {
       .run(error.slice(0, 1000), nextAttemptAt ? "pending" : "failed", nextAttemptAt?.toISOString() ?? null, outboxId);
   }
 
-  /** On start: give every undelivered notification a new round of attempts. */
-  resumeOutbox(now: Date): number {
+  async resumeOutbox(channel: string, now: Date): Promise<number> {
     return this.db
-      .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE status = 'failed'")
-      .run(now.toISOString()).changes;
+      .prepare(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE channel = ? AND status = 'failed'",
+      )
+      .run(now.toISOString(), channel).changes;
   }
 
-  outboxStatus(): { pending: number; sent: number; failed: number } {
-    const rows = this.db.prepare("SELECT status, count(*) AS n FROM outbox GROUP BY status").all() as {
-      status: string;
-      n: number;
-    }[];
-    const counts = { pending: 0, sent: 0, failed: 0 };
+  async outboxStatus(channel?: string): Promise<OutboxStatus> {
+    const rows = (
+      channel === undefined
+        ? this.db.prepare("SELECT status, count(*) AS n FROM outbox GROUP BY status").all()
+        : this.db.prepare("SELECT status, count(*) AS n FROM outbox WHERE channel = ? GROUP BY status").all(channel)
+    ) as { status: string; n: number }[];
+    const counts: OutboxStatus = { pending: 0, sent: 0, failed: 0 };
     for (const row of rows) counts[row.status as keyof typeof counts] = row.n;
     return counts;
   }
 
-  close(): void {
-    this.db.close();
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
   }
 }
 
