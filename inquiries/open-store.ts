@@ -5,7 +5,10 @@ import type { InquiryStore } from "./store.ts";
  * The one place that picks an implementation, so the server and the CLI
  * never name one. The driver loads only here, when a store is opened.
  */
-export async function openInquiryStore(location: string): Promise<InquiryStore> {
+export async function openInquiryStore(
+  location: string,
+  options: { /** How long a write waits for a locked database before StoreBusyError. */ busyWaitMs?: number } = {},
+): Promise<InquiryStore> {
   const { SqliteInquiryStore } = await import("./store-sqlite.ts");
-  return new SqliteInquiryStore(location);
+  return new SqliteInquiryStore(location, options);
 }

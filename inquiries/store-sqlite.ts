@@ -3,7 +3,16 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { Inquiry } from "../schemas/inquiry.ts";
-import type { InquiryStore, InsertOptions, InsertResult, OutboxItem, OutboxStatus, StoredInquiry } from "./store.ts";
+import {
+  DEFAULT_BUSY_WAIT_MS,
+  type InquiryStore,
+  type InsertOptions,
+  type InsertResult,
+  type OutboxItem,
+  type OutboxStatus,
+  StoreBusyError,
+  type StoredInquiry,
+} from "./store.ts";
 
 /** Schema versions, applied in order; `user_version` records how far a file is. */
 const MIGRATIONS = [
@@ -45,16 +54,42 @@ const MIGRATIONS = [
  */
 export class SqliteInquiryStore implements InquiryStore {
   readonly db: Database.Database;
+  private readonly busyWaitMs: number;
 
-  constructor(path: string) {
+  /** `busyWaitMs`: how long a write waits for a database another connection holds locked. */
+  constructor(path: string, { busyWaitMs = DEFAULT_BUSY_WAIT_MS }: { busyWaitMs?: number } = {}) {
+    this.busyWaitMs = busyWaitMs;
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     this.db = new Database(path);
     this.db.pragma("journal_mode = WAL");
     // FULL: a committed inquiry survives power loss, not only a process crash.
     this.db.pragma("synchronous = FULL");
     this.db.pragma("foreign_keys = ON");
+    // Blocking is fine while starting (nothing is served yet) ...
     this.db.pragma("busy_timeout = 5000");
     this.migrate();
+    // ... but not after: SQLite's busy handler sleeps inside the call and would
+    // stall the event loop, static pages included. Writes wait in `write()`.
+    this.db.pragma("busy_timeout = 0");
+  }
+
+  /**
+   * Runs a write; while another connection holds the lock, tries again
+   * after short timer waits (the event loop keeps serving) for up to
+   * `busyWaitMs`, then gives up with StoreBusyError.
+   */
+  private async write<T>(run: () => T): Promise<T> {
+    const deadline = Date.now() + this.busyWaitMs;
+    for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
+      try {
+        return run();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new StoreBusyError(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, left)));
+      }
+    }
   }
 
   private migrate(): void {
@@ -69,7 +104,8 @@ export class SqliteInquiryStore implements InquiryStore {
 
   async insert(inquiry: Inquiry, options: InsertOptions): Promise<InsertResult> {
     const now = (options.now ?? new Date()).toISOString();
-    return this.db.transaction((): InsertResult => {
+    // IMMEDIATE: take the write lock first, so a busy database fails here, before any read.
+    const transaction = this.db.transaction((): InsertResult => {
       if (options.idempotencyKey) {
         const existing = this.db
           .prepare("SELECT id, body_hash AS bodyHash FROM inquiries WHERE idempotency_key = ?")
@@ -104,7 +140,8 @@ export class SqliteInquiryStore implements InquiryStore {
       const outbox = this.db.prepare("INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)");
       for (const channel of options.channels) outbox.run(id, channel, now);
       return { id, replayed: false };
-    })();
+    });
+    return this.write(() => transaction.immediate());
   }
 
   async get(id: string): Promise<StoredInquiry | undefined> {
@@ -131,27 +168,39 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   async markSent(outboxId: number, now: Date): Promise<void> {
-    this.db
-      .prepare(
-        "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
-      )
-      .run(now.toISOString(), outboxId);
+    await this.write(() =>
+      this.db
+        .prepare(
+          "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+        )
+        .run(now.toISOString(), outboxId),
+    );
   }
 
   async markFailed(outboxId: number, error: string, nextAttemptAt: Date | null): Promise<void> {
-    this.db
-      .prepare(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ?",
-      )
-      .run(error.slice(0, 1000), nextAttemptAt ? "pending" : "failed", nextAttemptAt?.toISOString() ?? null, outboxId);
+    await this.write(() =>
+      this.db
+        .prepare(
+          "UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = coalesce(?, next_attempt_at) WHERE id = ?",
+        )
+        .run(
+          error.slice(0, 1000),
+          nextAttemptAt ? "pending" : "failed",
+          nextAttemptAt?.toISOString() ?? null,
+          outboxId,
+        ),
+    );
   }
 
   async resumeOutbox(channel: string, now: Date): Promise<number> {
-    return this.db
-      .prepare(
-        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE channel = ? AND status = 'failed'",
-      )
-      .run(now.toISOString(), channel).changes;
+    return this.write(
+      () =>
+        this.db
+          .prepare(
+            "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ? WHERE channel = ? AND status = 'failed'",
+          )
+          .run(now.toISOString(), channel).changes,
+    );
   }
 
   async outboxStatus(channel?: string): Promise<OutboxStatus> {
@@ -168,6 +217,11 @@ export class SqliteInquiryStore implements InquiryStore {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
 }
 
 const SELECT = `SELECT id, received_at AS receivedAt, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message FROM inquiries`;

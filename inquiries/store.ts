@@ -74,6 +74,9 @@ export interface InquiryStore {
   close(): Promise<void>;
 }
 
+/** Long enough for another writer's transaction, short enough that the visitor gets a 503 to retry, not a hang. */
+export const DEFAULT_BUSY_WAIT_MS = 2000;
+
 /** The database stayed locked (another writer, a slow disk) longer than the store waits. */
 export class StoreBusyError extends Error {
   constructor(cause: unknown) {

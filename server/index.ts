@@ -25,7 +25,7 @@ if (!existsSync(join(config.SITE_DIR, "index.html"))) {
 
 let store: InquiryStore;
 try {
-  store = await openInquiryStore(config.INQUIRY_DB);
+  store = await openInquiryStore(config.INQUIRY_DB, { busyWaitMs: config.INQUIRY_DB_BUSY_MS });
 } catch (error) {
   console.error(`error: cannot open the inquiry database ${config.INQUIRY_DB}: ${(error as Error).message}`);
   process.exit(2);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { StoredInquiry } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
+import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
 
 const COLUMNS: (keyof StoredInquiry)[] = [
   "id",
@@ -62,10 +63,14 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     .addOption(sinceOption())
     .action(async (options: { db: string; since?: string; format: "csv" | "json" }) => {
       const rows = await read(options.db, options.since);
-      if (options.format === "json") io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      if (options.format === "json") io.stdout.write(`${terminalSafeJson(JSON.stringify(rows, null, 2))}\n`);
       else {
         const { stringify } = await import("csv-stringify/sync");
-        io.stdout.write(stringify(rows, { header: true, columns: COLUMNS, bom: false }));
+        // escape_formulas: a cell starting with = + - @ (or tab, CR) gets a leading ' so a
+        // spreadsheet shows it as text instead of running it (CSV injection).
+        const csv = stringify(rows, { header: true, columns: COLUMNS, bom: false, escape_formulas: true });
+        // A file keeps every character; a terminal gets them escaped.
+        io.stdout.write(io.stdout.isTTY ? terminalSafe(csv, { lines: true }) : csv);
       }
       setExit(0);
     });
@@ -112,7 +117,8 @@ function table(rows: StoredInquiry[]): string {
   return line(columns.map(([title]) => title)) + cells.map(line).join("");
 }
 
+/** One cell of the table: one line, escaped for the terminal, at most `max` characters. */
 function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ");
+  const flat = terminalSafe(text.replace(/[ \t\n]+/g, " "));
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
