@@ -6,6 +6,7 @@ import { openInquiryStore } from "../inquiries/open-store.ts";
 import { type DeliveryChannel, Outbox } from "../inquiries/outbox.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { retry } from "../site/generated/behaviour.ts";
+import { consultants } from "../site/generated/consultants.ts";
 import { firm } from "../site/generated/site.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
@@ -38,6 +39,7 @@ if (config.SMTP_URL && config.INQUIRY_NOTIFY_TO) {
       to: config.INQUIRY_NOTIFY_TO,
       from: config.INQUIRY_NOTIFY_FROM ?? firm.email,
       firmName: firm.name,
+      consultants,
     }),
   );
 } else console.log("notifications are off: set SMTP_URL and INQUIRY_NOTIFY_TO to e-mail each inquiry");

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { FIT_LABELS, type MatchConsultant, suggestMatches } from "../match.ts";
 import type { DeliveryChannel } from "../outbox.ts";
 import type { StoredInquiry } from "../store.ts";
 
@@ -8,6 +9,8 @@ export interface MailChannelOptions {
   from: string;
   /** The firm's name, for the mail's first line. */
   firmName: string;
+  /** The consultants, for the suggested match (none: no suggestions). */
+  consultants?: readonly MatchConsultant[];
 }
 
 /** The firm's notification mail, one per inquiry, sent with nodemailer; Reply-To is the visitor. */
@@ -33,12 +36,19 @@ export class MailChannel implements DeliveryChannel {
       .filter(([key, value]) => value !== null && key !== "id")
       .map(([key, value]) => `${key}: ${value}`)
       .join("\n");
+    const suggestions = suggestMatches(inquiry, this.options.consultants ?? []);
+    const match =
+      suggestions.length === 0
+        ? ""
+        : `\n\nSuggested consultants (by industry and ARR stage):\n${suggestions
+            .map((s) => `- ${s.name} (${FIT_LABELS[s.fit]})`)
+            .join("\n")}`;
     return {
       from: this.options.from,
       to: this.options.to,
       replyTo: inquiry.email,
       subject: `New inquiry from ${inquiry.name} (${inquiry.company})`,
-      text: `A new ${inquiry.kind === "full" ? "inquiry (contact page)" : "message (home page)"} arrived on the ${this.options.firmName} website.\n\n${fields}\n\nInquiry id: ${inquiry.id}\n`,
+      text: `A new ${inquiry.kind === "full" ? "inquiry (contact page)" : "message (home page)"} arrived on the ${this.options.firmName} website.\n\n${fields}${match}\n\nInquiry id: ${inquiry.id}\n`,
       headers: { "X-Inquiry-Id": inquiry.id },
     };
   }

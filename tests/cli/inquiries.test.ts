@@ -5,9 +5,11 @@ import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../cli/index.ts";
+import { suggestionsText, suggestMatches } from "../../inquiries/match.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
-import { removeDir, tempDir } from "../server/support.ts";
+import { consultants } from "../../site/generated/consultants.ts";
+import { fullInquiry, removeDir, tempDir } from "../server/support.ts";
 import { runMain } from "./support.ts";
 
 const ESC = String.fromCharCode(27);
@@ -25,6 +27,9 @@ const hostile = {
   message: `line one\r\n${ESC}[2J${CSI}2J cleared \u202egnp.exe\nline two`,
 } as unknown as Inquiry;
 const formulas = ["+1+1", "-2+3", "@SUM(A1)"];
+/** A contact-page inquiry: it gets suggested consultants. */
+const full = fullInquiry({ name: "Full Form", company: "Matchable Ltd" }) as Inquiry;
+const suggested = suggestMatches(full as { industry: string; arr: string }, consultants);
 
 let dir: string;
 let db: string;
@@ -41,6 +46,7 @@ beforeAll(async () => {
       channels: [],
     });
   }
+  await store.insert(full, { bodyHash: "full", channels: [] });
   await store.close();
 });
 
@@ -64,7 +70,26 @@ describe("inquiries list", () => {
     expect(run.code).toBe(0);
     expect(rawControls(run.stdout)).toBeNull();
     expect(run.stdout).toContain("Mallory\\x1b]0;owned\\x07");
-    expect(run.stdout.split("\n").at(-2)).toBe(`${1 + formulas.length} inquiries`);
+    expect(run.stdout.split("\n").at(-2)).toBe(`${2 + formulas.length} inquiries`);
+  });
+
+  it("shows the suggested consultants of a contact-page inquiry, none for a quick one", async () => {
+    const run = await runMain(["inquiries", "list", "--db", db]);
+    expect(suggested.length).toBeGreaterThan(0);
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toMatch(/ suggested$/);
+    expect(lines.find((line) => line.includes("Full Form"))).toMatch(
+      new RegExp(` ${suggested.map((s) => s.name).join(", ")}$`),
+    );
+    expect(lines.find((line) => line.includes("Mallory"))).toMatch(/ [0-9a-f]{8}$/);
+  });
+
+  it("with a data folder that has errors: the inquiries all the same, without suggestions, and a note", async () => {
+    const run = await runMain(["inquiries", "list", "--db", db, "--data", join(dir, "no-data")]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^note: no suggested consultants: .*no-data has errors \(run `npm run validate`\)\n$/);
+    expect(run.stdout).toContain("Full Form");
+    expect(run.stdout).not.toContain(suggested[0]?.name);
   });
 });
 
@@ -73,7 +98,12 @@ describe("inquiries export", () => {
     const run = await runMain(["inquiries", "export", "--db", db, "--format", "csv"]);
     expect(run.code).toBe(0);
     const rows = parse(run.stdout, { columns: true }) as Record<string, string>[];
-    expect(rows.map((row) => row.company)).toEqual([`'${hostile.company}`, ...formulas.map((f) => `'${f}`)]);
+    expect(rows.map((row) => row.company)).toEqual([
+      `'${hostile.company}`,
+      ...formulas.map((f) => `'${f}`),
+      full.company,
+    ]);
+    expect(rows.map((row) => row.suggested)).toEqual(["", "", "", "", suggestionsText(suggested)]);
     // A file keeps the text otherwise as stored.
     expect(rows[0]?.message).toBe((hostile as { message: string }).message);
   });
@@ -88,7 +118,8 @@ describe("inquiries export", () => {
     const run = await runMain(["inquiries", "export", "--db", db, "--format", "json"]);
     expect(run.code).toBe(0);
     expect(rawControls(run.stdout)).toBeNull();
-    const rows = JSON.parse(run.stdout) as Record<string, string>[];
+    const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
+    expect(rows.at(-1)?.suggested).toEqual(suggested);
     expect(rows[0]).toMatchObject({
       name: hostile.name,
       company: hostile.company,

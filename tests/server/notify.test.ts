@@ -7,8 +7,10 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { MailChannel } from "../../inquiries/channels/mail.ts";
 import type { DeliveryPolicy } from "../../inquiries/delivery-policy.ts";
+import { FIT_LABELS, suggestMatches } from "../../inquiries/match.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
+import { consultants } from "../../site/generated/consultants.ts";
 import { firm } from "../../site/generated/site.ts";
 import {
   FAST_POLICY,
@@ -46,7 +48,7 @@ function notifierFor(
 ) {
   return new Outbox({
     store,
-    channel: new MailChannel({ smtpUrl, to: TO, from: FROM, firmName: firm.name }),
+    channel: new MailChannel({ smtpUrl, to: TO, from: FROM, firmName: firm.name, consultants }),
     policy,
     pollMs: 20,
     log: (message) => logs.push(message),
@@ -117,6 +119,14 @@ describe("an inquiry stored", () => {
     }
     expect(mail.text).toContain(`Inquiry id: ${id}`);
     expect(mail.text).not.toContain("message: ");
+    // The suggested match, ranked, from the inquiry's industry and ARR band.
+    const suggestions = suggestMatches(inquiry as { industry: string; arr: string }, consultants);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(mail.text).toContain(
+      `\n\nSuggested consultants (by industry and ARR stage):\n${suggestions
+        .map((s) => `- ${s.name} (${FIT_LABELS[s.fit]})`)
+        .join("\n")}\n\nInquiry id: ${id}\n`,
+    );
 
     const outbox = readOutbox(app.dbPath, id);
     expect(outbox).toMatchObject({ status: "sent", attempts: 1, last_error: null });
@@ -131,6 +141,7 @@ describe("an inquiry stored", () => {
     expect(mail?.text).toContain("A new message (home page) arrived");
     expect(mail?.text).toContain("\nmessage: Let us talk about outbound.\n");
     expect(mail?.text).not.toMatch(/^(role|arr|industry|timeline): /m);
+    expect(mail?.text).not.toContain("Suggested consultants");
     expect(mail?.headers["reply-to"]).toBe(quickInquiry().email);
   });
 
