@@ -25,7 +25,11 @@ export const ConsultantSchema = z
     background: Text.describe("Background paragraph"),
     expertise: exactly(3, Text, "areas of expertise"),
     achievements: exactly(3, Text, "key achievements"),
-    industries: exactly(3, Text, "industries"),
+    industries: exactly(
+      3,
+      z.string().describe("An industry option value of form-options.yaml, like fintech"),
+      "industries (values of the inquiry form's industry options)",
+    ),
   })
   .describe("A senior consultant");
 

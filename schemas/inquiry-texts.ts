@@ -13,6 +13,7 @@ export const InquiryTextsSchema = z
         email: Template("The e-mail address is not valid"),
         tooLong: Template("A field is too long"),
         choice: Template("A select has no valid option chosen"),
+        characters: Template("A text holds control or text-direction characters (pasted, or sent by a script)"),
       })
       .describe("Error messages, shown next to the fields and in the summary"),
     sent: z

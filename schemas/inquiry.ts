@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DataSet } from "./index.ts";
 import { INQUIRY_LIMITS } from "./inquiry-limits.ts";
 
 export { INQUIRY_LIMITS };
@@ -20,10 +21,52 @@ export type QuickField = (typeof QUICK_FIELDS)[number];
 
 type Options = readonly { value: string }[];
 
+/**
+ * Bidi controls that reorder what a reader sees (embeddings, overrides,
+ * isolates: "Trojan Source"); refused in every text field.
+ */
+const BIDI_REORDERING = "\u202A-\u202E\u2066-\u2069";
+/** Direction marks: invisible, harmless in a paragraph of Arabic or Hebrew, out of place in a name. */
+const BIDI_MARKS = "\u200E\u200F\u061C";
+/**
+ * A name, e-mail or company is one line of visible text: no control
+ * character (C0, DEL, C1), no line or paragraph separator, no bidi control.
+ */
+const SINGLE_LINE_REFUSED = new RegExp(`[\\p{Cc}\u2028\u2029${BIDI_REORDERING}${BIDI_MARKS}]`, "u");
+/** A message may have line breaks and tabs; no other control character, no reordering bidi control. */
+const MULTI_LINE_REFUSED = new RegExp(`[\\0-\\x08\\x0B-\\x1F\\x7F-\\x9F\u2028\u2029${BIDI_REORDERING}]`, "u");
+
+/** Line breaks as \n (a form post sends \r\n), then Unicode NFC. */
+export function normalizeText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").normalize("NFC");
+}
+
 export interface InquirySchemaInput {
   options: { role: Options; arr: Options; industry: Options; timeline: Options };
   labels: { full: Record<FullField, string>; quick: Record<QuickField, string> };
-  messages: { required: string; email: string; tooLong: string; choice: string };
+  messages: { required: string; email: string; tooLong: string; choice: string; characters: string };
+}
+
+/**
+ * The schema's input taken from the data: the select options, the labels of
+ * both forms' fields and the messages. `npm run generate` writes it into
+ * site/generated/inquiry-schema.ts, so the browser (site/) and the server
+ * (inquiries/schema.ts) build the same schema from the same generated value.
+ */
+export function inquirySchemaInput(data: Pick<DataSet, "formOptions" | "contact" | "home" | "inquiry">) {
+  const full = data.contact.form.fields;
+  const quick = data.home.contact.fields;
+  const { role, arr, industry, timeline } = data.formOptions;
+  const values = (list: readonly { value: string }[]) => list.map(({ value }) => ({ value }));
+  const { summary: _summary, ...messages } = data.inquiry.errors;
+  return {
+    options: { role: values(role), arr: values(arr), industry: values(industry), timeline: values(timeline) },
+    labels: {
+      full: Object.fromEntries(FULL_FIELDS.map((field) => [field, full[field].label])) as Record<FullField, string>,
+      quick: Object.fromEntries(QUICK_FIELDS.map((field) => [field, quick[field].label])) as Record<QuickField, string>,
+    },
+    messages,
+  } satisfies InquirySchemaInput;
 }
 
 /**
@@ -35,10 +78,18 @@ export function makeInquirySchema({ options, labels, messages }: InquirySchemaIn
   const say = (template: string, label: string, max?: number) =>
     template.replaceAll("{label}", label).replaceAll("{max}", String(max ?? ""));
 
-  const text = (label: string, max: number) =>
+  // Normalized first (line breaks to \n, NFC), so the length limit and the
+  // stored text are the same however the browser or OS composed the text;
+  // trimmed before the character check, so a pasted trailing line break is
+  // dropped, while one inside a name is refused.
+  const text = (label: string, max: number, lines: "single" | "multi" = "single") =>
     z
       .string({ error: say(messages.required, label) })
+      .overwrite(normalizeText)
       .trim()
+      .refine((value) => !(lines === "single" ? SINGLE_LINE_REFUSED : MULTI_LINE_REFUSED).test(value), {
+        error: say(messages.characters, label),
+      })
       .min(1, { error: say(messages.required, label) })
       .max(max, { error: say(messages.tooLong, label, max) });
 
@@ -61,8 +112,8 @@ export function makeInquirySchema({ options, labels, messages }: InquirySchemaIn
     role: choice(labels.full.role, options.role),
     arr: choice(labels.full.arr, options.arr),
     industry: choice(labels.full.industry, options.industry),
-    challenges: text(labels.full.challenges, INQUIRY_LIMITS.long),
-    objectives: text(labels.full.objectives, INQUIRY_LIMITS.long),
+    challenges: text(labels.full.challenges, INQUIRY_LIMITS.long, "multi"),
+    objectives: text(labels.full.objectives, INQUIRY_LIMITS.long, "multi"),
     timeline: optionalChoice(labels.full.timeline, options.timeline),
   });
 
@@ -71,7 +122,7 @@ export function makeInquirySchema({ options, labels, messages }: InquirySchemaIn
     name: text(labels.quick.name, INQUIRY_LIMITS.short),
     email: email(labels.quick.email),
     company: text(labels.quick.company, INQUIRY_LIMITS.short),
-    message: text(labels.quick.message, INQUIRY_LIMITS.long),
+    message: text(labels.quick.message, INQUIRY_LIMITS.long, "multi"),
   });
 
   return z.discriminatedUnion("kind", [full, quick], { error: 'kind must be "full" or "quick"' });

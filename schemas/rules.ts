@@ -3,7 +3,7 @@
  * schema. Pure: they return issues with a path into a file; the CLI turns
  * paths into line:col. A rule only runs when the files it reads are valid.
  */
-import { ARR_RANGE_HINT, parseArrRange } from "./arr-range.ts";
+import { ARR_BAND_HINT, ARR_RANGE_HINT, parseArrBand, parseArrRange } from "./arr-range.ts";
 import { DATA_FILES, type DataKey, type DataSet, ROUTES } from "./index.ts";
 import { FIRM_TOKENS, findTokens } from "./templates.ts";
 
@@ -54,6 +54,23 @@ export function checkRules(data: Partial<DataSet>): RuleIssue[] {
         ...duplicates("formOptions", formOptions[select], (o) => o.value, ["value"], "option value", [select]),
       );
     }
+  }
+
+  if (consultants && formOptions) issues.push(...consultantIndustriesExist(consultants, formOptions));
+  if (formOptions) {
+    // The consultant match compares these bands with the consultants' ARR ranges.
+    formOptions.arr.forEach((option, index) => {
+      const band = parseArrBand(option.value);
+      if (!band || band.low >= band.high) {
+        issues.push({
+          key: "formOptions",
+          path: ["arr", index, "value"],
+          severity: "error",
+          message: `the ARR option value "${option.value}" does not read as a band of ARR`,
+          hint: ARR_BAND_HINT,
+        });
+      }
+    });
   }
 
   if (stats) {
@@ -167,6 +184,41 @@ export function checkRules(data: Partial<DataSet>): RuleIssue[] {
     }
   }
 
+  return issues;
+}
+
+/**
+ * A consultant's industries are values of the inquiry form's industry
+ * options: that is what lets an inquiry be matched to a consultant
+ * (inquiries/match.ts), and what the card shows the label of.
+ */
+export function consultantIndustriesExist(
+  consultants: DataSet["consultants"],
+  formOptions: DataSet["formOptions"],
+): RuleIssue[] {
+  const options = formOptions.industry;
+  const values = options.map((option) => option.value);
+  const issues: RuleIssue[] = [];
+  consultants.consultants.forEach((consultant, index) => {
+    consultant.industries.forEach((industry, position) => {
+      if (values.includes(industry)) return;
+      // Someone who wrote the label ("FinTech") meant its value.
+      const byLabel = closest(
+        industry,
+        options.map((option) => option.label),
+      );
+      const meant = options.find((option) => option.label === byLabel)?.value;
+      issues.push({
+        key: "consultants",
+        path: ["consultants", index, "industries", position],
+        severity: "error",
+        message: `unknown industry "${industry}": not a value of the inquiry form's industry options`,
+        hint: meant
+          ? `did you mean \`${meant}\`? (the value of the option "${byLabel}" in form-options.yaml)`
+          : suggestion(industry, values, "industry values in form-options.yaml"),
+      });
+    });
+  });
   return issues;
 }
 

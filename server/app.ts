@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { externalOrigins, securityHeaders } from "../security/headers.ts";
 import { inquiries } from "../site/generated/site.ts";
 import { type InquiriesApiOptions, inquiriesApi } from "./inquiries-api.ts";
-import { externalOrigins, securityHeaders } from "./security.ts";
 import { mountStatic } from "./static.ts";
 
 export interface AppOptions extends Omit<InquiriesApiOptions, "log"> {

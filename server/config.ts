@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_BUSY_WAIT_MS } from "../inquiries/store.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -16,6 +17,13 @@ export const EnvSchema = z
     SITE_DIR: z.string().min(1).default(resolve(root, "dist/client")).describe("The pre-rendered site"),
     SERVER_DIR: z.string().min(1).default(resolve(root, "dist/server")).describe("Vike's server build"),
     INQUIRY_DB: z.string().min(1).default(resolve(root, "var/inquiries.db")).describe("SQLite file of inquiries"),
+    INQUIRY_DB_BUSY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(DEFAULT_BUSY_WAIT_MS)
+      .describe("How long an inquiry waits for a locked database before the answer is 503 + Retry-After"),
     INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5).describe("Inquiries per IP per minute"),
     SMTP_URL: optional
       .pipe(z.url({ protocol: /^smtps?$/ }).optional())

@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
+import { MailChannel } from "../inquiries/channels/mail.ts";
+import { openInquiryStore } from "../inquiries/open-store.ts";
+import { type DeliveryChannel, Outbox } from "../inquiries/outbox.ts";
+import type { InquiryStore } from "../inquiries/store.ts";
 import { retry } from "../site/generated/behaviour.ts";
+import { consultants } from "../site/generated/consultants.ts";
 import { firm } from "../site/generated/site.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { OutboxNotifier } from "./notify.ts";
 import { createFormRenderer } from "./render-form.ts";
-import { InquiryStore } from "./store.ts";
 
 let config: ServerConfig;
 try {
@@ -23,30 +26,34 @@ if (!existsSync(join(config.SITE_DIR, "index.html"))) {
 
 let store: InquiryStore;
 try {
-  store = new InquiryStore(config.INQUIRY_DB);
+  store = await openInquiryStore(config.INQUIRY_DB, { busyWaitMs: config.INQUIRY_DB_BUSY_MS });
 } catch (error) {
   console.error(`error: cannot open the inquiry database ${config.INQUIRY_DB}: ${(error as Error).message}`);
   process.exit(2);
 }
-const notifier =
-  config.SMTP_URL && config.INQUIRY_NOTIFY_TO
-    ? new OutboxNotifier({
-        store,
-        smtpUrl: config.SMTP_URL,
-        to: config.INQUIRY_NOTIFY_TO,
-        from: config.INQUIRY_NOTIFY_FROM ?? firm.email,
-        policy: retry,
-      })
-    : undefined;
-if (notifier) notifier.start();
-else console.log("notifications are off: set SMTP_URL and INQUIRY_NOTIFY_TO to e-mail each inquiry");
+const channels: DeliveryChannel[] = [];
+if (config.SMTP_URL && config.INQUIRY_NOTIFY_TO) {
+  channels.push(
+    new MailChannel({
+      smtpUrl: config.SMTP_URL,
+      to: config.INQUIRY_NOTIFY_TO,
+      from: config.INQUIRY_NOTIFY_FROM ?? firm.email,
+      firmName: firm.name,
+      consultants,
+    }),
+  );
+} else console.log("notifications are off: set SMTP_URL and INQUIRY_NOTIFY_TO to e-mail each inquiry");
+const outboxes = channels.map((channel) => new Outbox({ store, channel, policy: retry }));
+for (const outbox of outboxes) await outbox.start();
 
 const app = createApp({
   clientDir: config.SITE_DIR,
   store,
   rateLimit: config.INQUIRY_RATE_LIMIT,
-  notify: notifier !== undefined,
-  onStored: () => notifier?.kick(),
+  channels: channels.map((channel) => channel.name),
+  onStored: () => {
+    for (const outbox of outboxes) outbox.kick();
+  },
   renderFormWithErrors: await createFormRenderer(config.SERVER_DIR),
 });
 
@@ -66,8 +73,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     server.close(async () => {
-      await notifier?.stop();
-      store.close();
+      await Promise.all(outboxes.map((outbox) => outbox.stop()));
+      await store.close();
       process.exit(0);
     });
     setTimeout(() => process.exit(0), 5000).unref();

@@ -4,12 +4,15 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
 import { z } from "zod";
+import { fieldErrors, inquirySchema } from "../inquiries/schema.ts";
+import { type InquiryStore, StoreBusyError } from "../inquiries/store.ts";
 import type { Inquiry } from "../schemas/inquiry.ts";
 import { retention } from "../site/generated/legal.ts";
-import { fieldErrors, inquirySchema } from "../site/lib/inquiry-schema.ts";
-import type { InquiryStore } from "./store.ts";
+import { type BodyError, readBody } from "./read-body.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/** Seconds a client is asked to wait after a 503 for a busy database. */
+export const BUSY_RETRY_AFTER_S = 2;
 /** A field real visitors never see or fill; bots that fill every field do. */
 export const HONEYPOT_FIELD = "website";
 /** Where a plain (JavaScript-off) form post lands after success. */
@@ -19,8 +22,8 @@ export interface InquiriesApiOptions {
   store: InquiryStore;
   /** Inquiries per IP per minute. */
   rateLimit: number;
-  /** Whether a notification is queued for each inquiry. */
-  notify: boolean;
+  /** The delivery channels each inquiry is queued for ("mail", …); none when empty. */
+  channels: readonly string[];
   /** Called after an inquiry is committed (to wake the outbox). */
   onStored?: (id: string) => void;
   /** Renders the form page again with the errors, for posts without JavaScript. */
@@ -38,9 +41,10 @@ const IdempotencyKey = z
   .regex(/^[\w.:-]+$/);
 
 type ErrorCode =
+  | BodyError["code"]
   | "payload_too_large"
-  | "unsupported_media_type"
-  | "malformed_json"
+  | "method_not_allowed"
+  | "busy"
   | "validation_failed"
   | "rate_limited"
   | "idempotency_conflict"
@@ -49,7 +53,7 @@ type ErrorCode =
 
 function problem(
   c: Context,
-  status: 400 | 409 | 413 | 415 | 422 | 429 | 500,
+  status: 400 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
   code: ErrorCode,
   message: string,
   extra = {},
@@ -85,29 +89,10 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       onError: (c) => problem(c, 413, "payload_too_large", `the body is over ${MAX_BODY_BYTES / 1024} KB`),
     }),
     async (c) => {
-      const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-      const isJson = type === "application/json";
-      const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
-      if (!isJson && !isForm) {
-        return problem(
-          c,
-          415,
-          "unsupported_media_type",
-          "send application/json, or a form as application/x-www-form-urlencoded",
-        );
-      }
-
-      let body: unknown;
-      if (isJson) {
-        try {
-          body = await c.req.json();
-        } catch {
-          return problem(c, 400, "malformed_json", "the body is not valid JSON");
-        }
-      } else {
-        const form = await c.req.parseBody();
-        body = Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
-      }
+      const read = await readBody(c);
+      if (!read.ok) return problem(c, read.status, read.code, read.message);
+      const { isJson, body } = read;
+      const isForm = !isJson;
       if (body === null || typeof body !== "object" || Array.isArray(body)) {
         return problem(c, 422, "validation_failed", "the body must be a JSON object", { fields: {} });
       }
@@ -144,11 +129,20 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
         );
       }
 
-      const result = options.store.insert(parsed.data, {
-        idempotencyKey: key?.data,
-        bodyHash: hash(parsed.data),
-        notify: options.notify,
-      });
+      let result: Awaited<ReturnType<InquiryStore["insert"]>>;
+      try {
+        result = await options.store.insert(parsed.data, {
+          idempotencyKey: key?.data,
+          bodyHash: hash(parsed.data),
+          channels: options.channels,
+        });
+      } catch (error) {
+        if (!(error instanceof StoreBusyError)) throw error;
+        // The browser retries a 503 with the same Idempotency-Key: stored once when the database is free.
+        log("inquiries: the database is busy; answered 503");
+        c.header("Retry-After", String(BUSY_RETRY_AFTER_S));
+        return problem(c, 503, "busy", "the inquiry could not be stored just now; please try again in a moment");
+      }
       if ("conflict" in result) {
         return problem(c, 409, "idempotency_conflict", "this Idempotency-Key was used for a different inquiry");
       }
@@ -158,6 +152,12 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       return c.json({ id: result.id }, 201);
     },
   );
+
+  // The endpoint takes POST only; anything else is told so, in JSON like every other answer here.
+  api.all("/", (c) => {
+    c.header("Allow", "POST");
+    return problem(c, 405, "method_not_allowed", `${c.req.method} is not allowed here; send the inquiry with POST`);
+  });
 
   api.onError((error, c) => {
     log(`inquiries: internal error: ${error.stack ?? error.message}`);

@@ -1,31 +1,72 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+
+/** Pre-compressed twins: served in place of their file when the client accepts them, never by their own name. */
+const TWIN = /\.(?:br|gz|zst)$/;
+/** Build output for static hosts, not for visitors. */
+const HOST_FILES = new Set(["_headers", "_redirects"]);
 
 /**
  * Serves the pre-rendered site: hashed assets cached forever, HTML always
  * revalidated, pre-compressed .br/.gz files when the client accepts them,
  * and 404.html with status 404 for every unknown path.
+ *
+ * Only files the build meant to publish are served: the list is read from
+ * the client dir once at start (`publishedFiles`), so a dotfile (`.vite/`,
+ * `.env`), `_headers` or a `.br`/`.gz` twin asked for by name is a 404.
  */
 export function mountStatic(app: Hono, clientDir: string): void {
   const notFoundHtml = readFileSync(join(clientDir, "404.html"), "utf8");
+  const published = publishedFiles(clientDir);
+  const serve = serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (path, c) => {
+      c.header("Cache-Control", cacheControl(path));
+    },
+  });
 
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        c.header("Cache-Control", cacheControl(path));
-      },
-    }),
-  );
+  app.use("*", async (c, next) => {
+    if (!isPublished(c.req.path, published)) return next();
+    return serve(c, next);
+  });
 
   app.notFound((c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(notFoundHtml, 404);
   });
+}
+
+/** The site's files as URL paths without the leading slash ("about/index.html"). */
+export function publishedFiles(clientDir: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) files.add(relative(clientDir, path).split(sep).join("/"));
+    }
+  };
+  walk(clientDir);
+  for (const file of [...files]) {
+    if (HOST_FILES.has(file) || (TWIN.test(file) && files.has(file.replace(TWIN, "")))) files.delete(file);
+  }
+  return files;
+}
+
+/** Whether a request path names a published file, or a folder whose index.html is one. */
+export function isPublished(requestPath: string, published: ReadonlySet<string>): boolean {
+  let path: string;
+  try {
+    path = decodeURI(requestPath).replace(/^\/+/, "");
+  } catch {
+    return false;
+  }
+  if (published.has(path)) return true;
+  return published.has(path === "" || path.endsWith("/") ? `${path}index.html` : `${path}/index.html`);
 }
 
 export function cacheControl(path: string): string {

@@ -2,9 +2,13 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { z } from "zod";
-import type { StoredInquiry } from "../../server/store.ts";
+import { type MatchConsultant, type Suggestion, suggestionsText, suggestMatches } from "../../inquiries/match.ts";
+import type { StoredInquiry } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
+import { displayPath } from "../lib/load.ts";
+import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
+import { validateDataDir } from "../lib/validate.ts";
 
 const COLUMNS: (keyof StoredInquiry)[] = [
   "id",
@@ -22,6 +26,9 @@ const COLUMNS: (keyof StoredInquiry)[] = [
   "message",
 ];
 
+/** A stored inquiry with the consultants suggested for it (from the data as it is now). */
+type Row = StoredInquiry & { suggested: Suggestion[] };
+
 const Since = z.iso
   .date()
   .or(z.iso.datetime({ offset: true }))
@@ -37,14 +44,22 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     );
   const sinceOption = () =>
     new Option("--since <date>", "only inquiries received on or after this date (YYYY-MM-DD or ISO time)");
+  const dataOption = () =>
+    new Option("--data <dir>", "folder of the data files, for the suggested consultants").default("data");
+  const rowsOf = async (options: { db: string; since?: string; data: string }): Promise<Row[]> => {
+    const inquiries = await read(options.db, options.since);
+    const consultants = inquiries.length === 0 ? [] : await consultantsIn(options.data, io);
+    return inquiries.map((inquiry) => ({ ...inquiry, suggested: suggestMatches(inquiry, consultants) }));
+  };
 
   command
     .command("list")
     .description("a table of the inquiries, oldest first")
     .addOption(dbOption())
     .addOption(sinceOption())
-    .action(async (options: { db: string; since?: string }) => {
-      const rows = await read(options.db, options.since);
+    .addOption(dataOption())
+    .action(async (options: { db: string; since?: string; data: string }) => {
+      const rows = await rowsOf(options);
       if (rows.length === 0) {
         io.stdout.write("no inquiries yet\n");
       } else {
@@ -60,12 +75,23 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     .addOption(new Option("--format <format>", "output format").choices(["csv", "json"]).default("csv"))
     .addOption(dbOption())
     .addOption(sinceOption())
-    .action(async (options: { db: string; since?: string; format: "csv" | "json" }) => {
-      const rows = await read(options.db, options.since);
-      if (options.format === "json") io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+    .addOption(dataOption())
+    .action(async (options: { db: string; since?: string; data: string; format: "csv" | "json" }) => {
+      const rows = await rowsOf(options);
+      if (options.format === "json") io.stdout.write(`${terminalSafeJson(JSON.stringify(rows, null, 2))}\n`);
       else {
         const { stringify } = await import("csv-stringify/sync");
-        io.stdout.write(stringify(rows, { header: true, columns: COLUMNS, bom: false }));
+        // escape_formulas: a cell starting with = + - @ (or tab, CR) gets a leading ' so a
+        // spreadsheet shows it as text instead of running it (CSV injection).
+        const cells = rows.map((row) => ({ ...row, suggested: suggestionsText(row.suggested) }));
+        const csv = stringify(cells, {
+          header: true,
+          columns: [...COLUMNS, "suggested"],
+          bom: false,
+          escape_formulas: true,
+        });
+        // A file keeps every character; a terminal gets them escaped.
+        io.stdout.write(io.stdout.isTTY ? terminalSafe(csv, { lines: true }) : csv);
       }
       setExit(0);
     });
@@ -84,25 +110,42 @@ async function read(db: string, since: string | undefined): Promise<StoredInquir
   }
   if (!existsSync(path)) return [];
   // Loaded here, not at start-up: `validate` and `generate` never need SQLite.
-  const { InquiryStore } = await import("../../server/store.ts");
-  const store = new InquiryStore(path);
+  const { openInquiryStore } = await import("../../inquiries/open-store.ts");
+  const store = await openInquiryStore(path);
   try {
-    return store.list(from);
+    return await store.list(from);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-function table(rows: StoredInquiry[]): string {
-  const columns: [string, (row: StoredInquiry) => string][] = [
-    ["received", (r) => r.receivedAt.replace("T", " ").slice(0, 19)],
-    ["kind", (r) => r.kind],
-    ["name", (r) => r.name],
-    ["company", (r) => r.company],
-    ["email", (r) => r.email],
-    ["id", (r) => r.id.slice(0, 8)],
+/**
+ * The consultants of the data folder, for the suggested match; none (with a
+ * note on stderr) when the data has errors: the inquiries are still shown.
+ */
+async function consultantsIn(dir: string, io: CliIO): Promise<readonly MatchConsultant[]> {
+  const result = await validateDataDir(resolve(dir));
+  const consultants = result.data.consultants?.consultants;
+  if (!consultants || result.diagnostics.some((d) => d.severity === "error")) {
+    io.stderr.write(
+      `note: no suggested consultants: ${displayPath(resolve(dir))} has errors (run \`npm run validate\`)\n`,
+    );
+    return [];
+  }
+  return consultants;
+}
+
+function table(rows: Row[]): string {
+  const columns: [string, (row: Row) => string, number][] = [
+    ["received", (r) => r.receivedAt.replace("T", " ").slice(0, 19), 19],
+    ["kind", (r) => r.kind, 5],
+    ["name", (r) => r.name, 32],
+    ["company", (r) => r.company, 32],
+    ["email", (r) => r.email, 32],
+    ["id", (r) => r.id.slice(0, 8), 8],
+    ["suggested", (r) => r.suggested.map((s) => s.name).join(", "), 64],
   ];
-  const cells = rows.map((row) => columns.map(([, get]) => truncate(get(row), 32)));
+  const cells = rows.map((row) => columns.map(([, get, max]) => truncate(get(row), max)));
   const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => (c[i] ?? "").length)));
   const line = (values: string[]) =>
     `${values
@@ -112,7 +155,8 @@ function table(rows: StoredInquiry[]): string {
   return line(columns.map(([title]) => title)) + cells.map(line).join("");
 }
 
+/** One cell of the table: one line, escaped for the terminal, at most `max` characters. */
 function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ");
+  const flat = terminalSafe(text.replace(/[ \t\n]+/g, " "));
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -1,5 +1,9 @@
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
+import { inquirySchemaInput } from "../../schemas/inquiry.ts";
 import { resolveDeep, type TokenContext } from "../../schemas/templates.ts";
+
+/** Modules derived from several data files, written after the one module per data file. */
+export const DERIVED_MODULES = ["inquiry-schema.ts"] as const;
 
 export interface GeneratedModule {
   /** File name inside the output folder, like `consultants.ts`. */
@@ -27,12 +31,20 @@ export function renderModules(data: DataSet): GeneratedModule[] {
   // The tagline itself may use tokens; resolve it first so others can use it.
   context.firm.tagline = resolveDeep(context.firm.tagline, context);
 
-  return DATA_FILES.map((entry) => {
-    const resolved = resolveDeep(data[entry.key], context) as Record<string, unknown>;
-    const exports = Object.entries(resolved)
+  const resolved = Object.fromEntries(
+    DATA_FILES.map((entry) => [entry.key, resolveDeep(data[entry.key], context)]),
+  ) as unknown as DataSet;
+  const modules = DATA_FILES.map((entry) => {
+    const exports = Object.entries(resolved[entry.key] as Record<string, unknown>)
       .map(([key, value]) => `export const ${key} = ${JSON.stringify(value, null, 2)} as const;\n`)
       .join("\n");
     const content = `// Generated from data/${entry.file} by \`npm run generate\`. Do not edit.\n\n${exports}`;
     return { name: `${entry.file.replace(/\.yaml$/, "")}.ts`, content };
   });
+  // Derived from four files: the browser and the inquiry domain build the inquiry schema from this one value.
+  modules.push({
+    name: DERIVED_MODULES[0],
+    content: `// Generated from data/form-options.yaml, contact.yaml, home.yaml and inquiry.yaml by \`npm run generate\`. Do not edit.\n// The input of makeInquirySchema (schemas/inquiry.ts).\n\nexport const inquirySchemaInput = ${JSON.stringify(inquirySchemaInput(resolved), null, 2)} as const;\n`,
+  });
+  return modules;
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { externalOrigins, headersFile, securityHeaders } from "../../server/security.ts";
+import { externalOrigins, headersFile, securityHeaders } from "../../security/headers.ts";
 import { firm, inquiries, pages } from "../generated/site.ts";
 
 /**

@@ -27,6 +27,9 @@ const target = shipped<{ stats: { targetArr: { value: string } } }>("stats.yaml"
 const slugs = shipped<{ consultants: Array<{ slug: string }> }>("consultants.yaml").consultants.map((c) => c.slug);
 const firm = shipped<{ firm: { legalName: string; email: string } }>("site.yaml").firm;
 const firmDomain = firm.email.split("@")[1];
+const industryValues = shipped<{ industry: Array<{ value: string }> }>("form-options.yaml").industry.map(
+  (o) => o.value,
+);
 const clientsText = readFileSync(join(DATA, "clients.yaml"), "utf8");
 const latin1At = clientsText.indexOf("name: Pipewell") + "name: Pip".length;
 
@@ -265,6 +268,30 @@ const ruleCases: Case[] = [
     "form-options.yaml:7:12",
     'role[1].value: duplicate option value "ceo": already used by role[0]',
     "each option value must be unique; remove the duplicate or change one of them",
+  ],
+  [
+    "a consultant's industry written as the option's label",
+    "consultants.yaml",
+    replace("- logistics\n      - enterprise", "- LogisticsTech\n      - enterprise"),
+    "consultants.yaml:49:9",
+    'consultants[1].industries[0]: unknown industry "LogisticsTech": not a value of the inquiry form\'s industry options',
+    'did you mean `logistics`? (the value of the option "LogisticsTech" in form-options.yaml)',
+  ],
+  [
+    "an ARR option value that is not a band (the consultant match reads it)",
+    "form-options.yaml",
+    replace("value: 2-5m", "value: 2-5"),
+    "form-options.yaml:20:12",
+    'arr[1].value: the ARR option value "2-5" does not read as a band of ARR',
+    'write the band in millions, like "2-5m", or open-ended like "50m+"',
+  ],
+  [
+    "a consultant's industry the form does not offer",
+    "consultants.yaml",
+    replace("- logistics\n      - enterprise", "- aerospace\n      - enterprise"),
+    "consultants.yaml:49:9",
+    'consultants[1].industries[0]: unknown industry "aerospace": not a value of the inquiry form\'s industry options',
+    `the industry values in form-options.yaml are ${industryValues.map((v) => `\`${v}\``).join(", ")}`,
   ],
   [
     "arrRange outside the firm's target range",

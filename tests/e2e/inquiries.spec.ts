@@ -99,6 +99,22 @@ test.describe("the contact page's inquiry form", () => {
     expect(posted).toBe(false);
   });
 
+  test("a pasted bidi override in the name gets the server's message before sending", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await fillInquiryForm(page, uniqueEmail("bidi"));
+    await page.getByLabel(form.fields.name.label).fill("Grace \u202eHopper");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.getByRole("button", { name: form.submit }).click();
+    await expect(page.getByLabel(form.fields.name.label)).toHaveAccessibleDescription(
+      errors.characters.replaceAll("{label}", form.fields.name.label),
+    );
+    expect(posted).toBe(false);
+  });
+
   test("filled in and sent: sending, then sent; a double click stores one row", async ({ page }, info) => {
     const email = uniqueEmail(info.title);
     await page.goto("/contact");

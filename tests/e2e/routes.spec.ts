@@ -267,9 +267,14 @@ test.describe("consultants page sections", () => {
         .getByRole("heading", { name: people.card.achievements })
         .locator("xpath=following-sibling::ul[1]/li");
       await expect(achievements).toHaveText([...consultant.achievements]);
-      await expect(card.getByRole("list", { name: people.card.industries }).getByRole("listitem")).toHaveText([
-        ...consultant.industries,
-      ]);
+      // The data holds option values; the card shows each option's label.
+      const industryLabels = consultant.industries.map(
+        (value) => formOptions.industry.find((option) => option.value === value)?.label,
+      );
+      expect(industryLabels).not.toContain(undefined);
+      await expect(card.getByRole("list", { name: people.card.industries }).getByRole("listitem")).toHaveText(
+        industryLabels as string[],
+      );
     });
   }
 

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BUSY_WAIT_MS } from "../../inquiries/store.ts";
 import { loadConfig } from "../../server/config.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -12,6 +13,7 @@ describe("loadConfig", () => {
       SITE_DIR: resolve(root, "dist/client"),
       SERVER_DIR: resolve(root, "dist/server"),
       INQUIRY_DB: resolve(root, "var/inquiries.db"),
+      INQUIRY_DB_BUSY_MS: DEFAULT_BUSY_WAIT_MS,
       INQUIRY_RATE_LIMIT: 5,
       SMTP_URL: undefined,
       INQUIRY_NOTIFY_TO: undefined,

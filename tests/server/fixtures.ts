@@ -57,6 +57,38 @@ export const expected = {
   required: (label: string) => fill(errors.required, label),
   tooLong: (label: string, max: number) => fill(errors.tooLong, label, max),
   choice: (label: string) => fill(errors.choice, label),
+  characters: (label: string) => fill(errors.characters, label),
   email: errors.email as string,
   kind: 'kind must be "full" or "quick"',
 };
+
+/** Characters no single-line field may hold, by what they are. */
+export const SINGLE_LINE_HOSTILE: [string, string][] = [
+  ["CR", "\r"],
+  ["LF", "\n"],
+  ["NUL", "\0"],
+  ["ESC (a terminal escape)", "\x1b]0;pwned\x07"],
+  ["BEL", "\x07"],
+  ["DEL", "\x7f"],
+  ["C1 CSI", "\x9b2J"],
+  ["tab", "\t"],
+  ["U+202E right-to-left override", "\u202e"],
+  ["U+202A left-to-right embedding", "\u202a"],
+  ["U+2066 left-to-right isolate", "\u2066"],
+  ["U+2069 pop directional isolate", "\u2069"],
+  ["U+200E left-to-right mark", "\u200e"],
+  ["U+200F right-to-left mark", "\u200f"],
+  ["U+061C Arabic letter mark", "\u061c"],
+  ["U+2028 line separator", "\u2028"],
+];
+
+/** Characters a multi-line field refuses too (it allows \n and \t, and CR as part of a line break). */
+export const MULTI_LINE_HOSTILE: [string, string][] = [
+  ["NUL", "\0"],
+  ["ESC", "\x1b[2J"],
+  ["BEL", "\x07"],
+  ["vertical tab", "\v"],
+  ["C1 CSI", "\x9b"],
+  ["U+202E right-to-left override", "\u202e"],
+  ["U+2067 right-to-left isolate", "\u2067"],
+];

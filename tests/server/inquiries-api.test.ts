@@ -313,7 +313,7 @@ describe("a form post (JavaScript off)", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(SENT_PAGE);
     expect(rowCount(app.dbPath)).toBe(before + 1);
-    const stored = readLatest();
+    const stored = await readLatest();
     expect(stored).toMatchObject({ ...fullInquiry(), timeline: null });
   });
 
@@ -325,7 +325,7 @@ describe("a form post (JavaScript off)", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(SENT_PAGE);
     expect(rowCount(app.dbPath)).toBe(before + 1);
-    expect(readLatest()?.name).toBe("Multipart Grace");
+    expect((await readLatest())?.name).toBe("Multipart Grace");
   });
 
   it("with errors: the form page rendered again with status 422, the errors and what was typed", async () => {
@@ -353,8 +353,8 @@ describe("a form post (JavaScript off)", () => {
     expect(rendered).toEqual([]);
   });
 
-  function readLatest() {
-    const latest = app.store.list().at(-1);
+  async function readLatest() {
+    const latest = (await app.store.list()).at(-1);
     return latest && readRow(app.dbPath, latest.id);
   }
 });
@@ -498,7 +498,7 @@ describe("the rate limit", () => {
       },
     });
     expect(rowCount(limited.dbPath)).toBe(LIMIT);
-    expect(limited.store.list().map((row) => row.name)).not.toContain("One too many");
+    expect((await limited.store.list()).map((row) => row.name)).not.toContain("One too many");
   });
 
   it("counts per address: another address is still served", async () => {
@@ -516,7 +516,7 @@ describe("the rate limit", () => {
       req.end(body);
     });
     expect(status).toBe(201);
-    expect(limited.store.list().map((row) => row.name)).toContain("Other address");
+    expect((await limited.store.list()).map((row) => row.name)).toContain("Other address");
   });
 });
 

@@ -5,10 +5,13 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { OutboxNotifier } from "../../server/notify.ts";
-import { InquiryStore } from "../../server/store.ts";
+import { MailChannel } from "../../inquiries/channels/mail.ts";
+import type { DeliveryPolicy } from "../../inquiries/delivery-policy.ts";
+import { FIT_LABELS, suggestMatches } from "../../inquiries/match.ts";
+import { Outbox } from "../../inquiries/outbox.ts";
+import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
+import { consultants } from "../../site/generated/consultants.ts";
 import { firm } from "../../site/generated/site.ts";
-import type { RetryPolicy } from "../../site/lib/retry.ts";
 import {
   FAST_POLICY,
   freePort,
@@ -37,12 +40,15 @@ afterEach(async () => {
 });
 
 /** A notifier with the fast policy; the caller registers its stop, before the store's close. */
-function notifierFor(store: InquiryStore, smtpUrl: string, policy: RetryPolicy = FAST_POLICY, logs: string[] = []) {
-  return new OutboxNotifier({
+function notifierFor(
+  store: SqliteInquiryStore,
+  smtpUrl: string,
+  policy: DeliveryPolicy = FAST_POLICY,
+  logs: string[] = [],
+) {
+  return new Outbox({
     store,
-    smtpUrl,
-    to: TO,
-    from: FROM,
+    channel: new MailChannel({ smtpUrl, to: TO, from: FROM, firmName: firm.name, consultants }),
     policy,
     pollMs: 20,
     log: (message) => logs.push(message),
@@ -50,16 +56,16 @@ function notifierFor(store: InquiryStore, smtpUrl: string, policy: RetryPolicy =
 }
 
 /** The real app with the outbox on, its notifier woken by each stored inquiry. */
-async function appWithNotifier(smtpUrl: string, policy: RetryPolicy = FAST_POLICY) {
+async function appWithNotifier(smtpUrl: string, policy: DeliveryPolicy = FAST_POLICY) {
   const dir = tempDir();
   cleanups.push(() => removeDir(dir));
-  const store = new InquiryStore(join(dir, "inquiries.db"));
+  const store = new SqliteInquiryStore(join(dir, "inquiries.db"));
   const logs: string[] = [];
   const notifier = notifierFor(store, smtpUrl, policy, logs);
-  const app: RunningApp = await startApp({ dir, store, notify: true, onStored: () => notifier.kick() });
+  const app: RunningApp = await startApp({ dir, store, channels: ["mail"], onStored: () => notifier.kick() });
   cleanups.push(() => app.close()); // closes the store, so after the notifier has stopped
   cleanups.push(() => notifier.stop());
-  notifier.start();
+  await notifier.start();
   return { app, store, notifier, logs };
 }
 
@@ -113,6 +119,14 @@ describe("an inquiry stored", () => {
     }
     expect(mail.text).toContain(`Inquiry id: ${id}`);
     expect(mail.text).not.toContain("message: ");
+    // The suggested match, ranked, from the inquiry's industry and ARR band.
+    const suggestions = suggestMatches(inquiry as { industry: string; arr: string }, consultants);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(mail.text).toContain(
+      `\n\nSuggested consultants (by industry and ARR stage):\n${suggestions
+        .map((s) => `- ${s.name} (${FIT_LABELS[s.fit]})`)
+        .join("\n")}\n\nInquiry id: ${id}\n`,
+    );
 
     const outbox = readOutbox(app.dbPath, id);
     expect(outbox).toMatchObject({ status: "sent", attempts: 1, last_error: null });
@@ -127,13 +141,14 @@ describe("an inquiry stored", () => {
     expect(mail?.text).toContain("A new message (home page) arrived");
     expect(mail?.text).toContain("\nmessage: Let us talk about outbound.\n");
     expect(mail?.text).not.toMatch(/^(role|arr|industry|timeline): /m);
+    expect(mail?.text).not.toContain("Suggested consultants");
     expect(mail?.headers["reply-to"]).toBe(quickInquiry().email);
   });
 
   it("with notifications off, no outbox row is written", async () => {
     const dir = tempDir();
     cleanups.push(() => removeDir(dir));
-    const app = await startApp({ dir, notify: false });
+    const app = await startApp({ dir, channels: [] });
     cleanups.push(() => app.close());
     const id = await post(app);
     expect(readRow(app.dbPath, id)).toBeDefined();
@@ -179,13 +194,13 @@ describe("a mail server that is down", () => {
     const dbPath = join(dir, "inquiries.db");
 
     // First run: the mail server is down the whole time.
-    const store = new InquiryStore(dbPath);
+    const store = new SqliteInquiryStore(dbPath);
     const logs: string[] = [];
     const first = notifierFor(store, `smtp://127.0.0.1:${port}`, FAST_POLICY, logs);
-    const app = await startApp({ dir, store, notify: true, onStored: () => first.kick() });
+    const app = await startApp({ dir, store, channels: ["mail"], onStored: () => first.kick() });
     cleanups.push(() => app.close());
     cleanups.push(() => first.stop());
-    first.start();
+    await first.start();
     const id = await post(app, fullInquiry({ name: "Restart Resume" }));
     const failed = await waitFor("the row given up", () => {
       const row = readOutbox(dbPath, id);
@@ -201,12 +216,12 @@ describe("a mail server that is down", () => {
 
     // Second run: a new process on the same file, the mail server up.
     const sink = await smtp({ port });
-    const reopened = new InquiryStore(dbPath);
+    const reopened = new SqliteInquiryStore(dbPath);
     cleanups.push(() => reopened.close());
     const resumeLogs: string[] = [];
     const second = notifierFor(reopened, sink.url, FAST_POLICY, resumeLogs);
     cleanups.push(() => second.stop());
-    second.start();
+    await second.start();
     expect(resumeLogs).toEqual(["notifications: resuming 1 undelivered"]);
     const sent = await waitFor("the resumed row sent", () => {
       const row = readOutbox(dbPath, id);
@@ -222,25 +237,25 @@ describe("a mail server that is down", () => {
     const dir = tempDir();
     cleanups.push(() => removeDir(dir));
     const dbPath = join(dir, "inquiries.db");
-    const earlier = new InquiryStore(dbPath);
-    const inserted = earlier.insert(quickInquiryParsed(), { bodyHash: "h", notify: true });
+    const earlier = new SqliteInquiryStore(dbPath);
+    const inserted = await earlier.insert(quickInquiryParsed(), { bodyHash: "h", channels: ["mail"] });
     if (!("id" in inserted)) throw new Error("insert failed");
-    const [item] = earlier.dueOutbox(new Date());
+    const [item] = await earlier.dueOutbox("mail", new Date());
     if (!item) throw new Error("no outbox row");
-    earlier.markFailed(item.id, "connect ECONNREFUSED", null);
-    expect(earlier.outboxStatus()).toEqual({ pending: 0, sent: 0, failed: 1 });
-    earlier.close();
+    await earlier.markFailed(item.id, "connect ECONNREFUSED", null);
+    expect(await earlier.outboxStatus()).toEqual({ pending: 0, sent: 0, failed: 1 });
+    await earlier.close();
 
     const sink = await smtp();
-    const store = new InquiryStore(dbPath);
+    const store = new SqliteInquiryStore(dbPath);
     cleanups.push(() => store.close());
     const notifier = notifierFor(store, sink.url);
     cleanups.push(() => notifier.stop());
-    notifier.start();
+    await notifier.start();
     await waitFor("the mail", () => mailsFor(sink, inserted.id).length === 1);
     await waitFor("the row sent", () => readOutbox(dbPath, inserted.id)?.status === "sent");
     await notifier.stop();
-    expect(store.outboxStatus()).toEqual({ pending: 0, sent: 1, failed: 0 });
+    expect(await store.outboxStatus()).toEqual({ pending: 0, sent: 1, failed: 0 });
     expect(mailsFor(sink, inserted.id)).toHaveLength(1);
   });
 });
@@ -256,7 +271,7 @@ function quickInquiryParsed() {
 }
 
 describe("concurrent inquiries while a mail is being sent", () => {
-  // Regression guard (server/notify.ts, fixed): kick() → schedule(0) starts a new pass() while the
+  // Regression guard (inquiries/outbox.ts, fixed): kick() → schedule(0) starts a new pass() while the
   // previous pass is still awaiting sendMail; both passes read the same
   // 'pending' rows from dueOutbox(), so the firm gets the same inquiry twice.
   it("each inquiry is still e-mailed exactly once", async () => {
@@ -269,7 +284,7 @@ describe("concurrent inquiries while a mail is being sent", () => {
     const second = await post(app, quickInquiry({ name: "Second Visitor" }));
     sink.release();
 
-    await waitFor("both rows sent", () => store.outboxStatus().sent === 2);
+    await waitFor("both rows sent", async () => (await store.outboxStatus()).sent === 2);
     await notifier.stop();
     await waitFor("the mail server idle", () => sink.open() === 0);
     expect(mailsFor(sink, first)).toHaveLength(1);
@@ -278,7 +293,7 @@ describe("concurrent inquiries while a mail is being sent", () => {
 });
 
 describe("a database error during a notification pass", () => {
-  // Regression guard (server/notify.ts, fixed): pass() has no catch around store calls (dueOutbox,
+  // Regression guard (inquiries/outbox.ts, fixed): pass() has no catch around store calls (dueOutbox,
   // get, markSent, markFailed); `this.pass().finally(...)` leaves the rejection
   // unhandled, and Node's default (--unhandled-rejections=throw) ends the
   // whole server process, inquiries API included, on one SQLITE_BUSY.
@@ -288,19 +303,20 @@ describe("a database error during a notification pass", () => {
     const script = join(dir, "notifier-db-error.mjs");
     writeFileSync(
       script,
-      `const { InquiryStore } = await import(${JSON.stringify(new URL("../../server/store.ts", import.meta.url).href)});
-const { OutboxNotifier } = await import(${JSON.stringify(new URL("../../server/notify.ts", import.meta.url).href)});
-const store = new InquiryStore(":memory:");
+      `const { SqliteInquiryStore } = await import(${JSON.stringify(new URL("../../inquiries/store-sqlite.ts", import.meta.url).href)});
+const { Outbox } = await import(${JSON.stringify(new URL("../../inquiries/outbox.ts", import.meta.url).href)});
+const { MailChannel } = await import(${JSON.stringify(new URL("../../inquiries/channels/mail.ts", import.meta.url).href)});
+const store = new SqliteInquiryStore(":memory:");
 let calls = 0;
 // The first pass meets a locked database (another process holds the write lock).
-store.dueOutbox = () => {
+store.dueOutbox = async () => {
   calls++;
   if (calls === 1) throw new Error("SQLITE_BUSY: database is locked");
   if (calls === 3) { console.log("still polling"); process.exit(0); }
   return [];
 };
-new OutboxNotifier({ store, smtpUrl: "smtp://127.0.0.1:9", to: "a@b.example", from: "c@d.example",
-  policy: ${JSON.stringify(FAST_POLICY)}, pollMs: 20, log: (m) => console.log(m) }).start();
+const channel = new MailChannel({ smtpUrl: "smtp://127.0.0.1:9", to: "a@b.example", from: "c@d.example", firmName: "F" });
+await new Outbox({ store, channel, policy: ${JSON.stringify(FAST_POLICY)}, pollMs: 20, log: (m) => console.log(m) }).start();
 // The notifier's timers do not keep a process alive on their own (the HTTP server does that).
 setInterval(() => {}, 1000);
 `,

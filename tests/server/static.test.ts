@@ -3,10 +3,18 @@
 import { readFileSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/inquiries-api.ts";
-import { CLIENT_FILES, ENDPOINT, fullInquiry, postJson, type RunningApp, startApp } from "./support.ts";
+import {
+  CLIENT_FILES,
+  ENDPOINT,
+  fullInquiry,
+  postJson,
+  type RunningApp,
+  startApp,
+  UNPUBLISHED_FILES,
+} from "./support.ts";
 
 let app: RunningApp;
 let limited: RunningApp;
@@ -88,10 +96,25 @@ describe("static files", () => {
     },
   );
 
-  it("GET on the inquiries endpoint is not found (only POST is served there)", async () => {
-    const response = await get(ENDPOINT, identity);
-    expect(response.status).toBe(404);
-    expect(response.body.toString("utf8")).toBe(CLIENT_FILES["404.html"]);
+  it.each([
+    ...Object.keys(UNPUBLISHED_FILES).map((file) => `/${file}`),
+    "/.vite/",
+    "/%2eenv",
+    "/assets/x.js.br",
+    "/assets/x.js.gz",
+  ])("a file the build did not mean to publish (%s) → 404, its bytes not sent", async (path) => {
+    for (const headers of [identity, { "accept-encoding": "br, gzip" }]) {
+      const response = await get(path, headers);
+      expect(response.status).toBe(404);
+      const encoding = response.headers["content-encoding"];
+      const body =
+        encoding === "br"
+          ? brotliDecompressSync(response.body)
+          : encoding === "gzip"
+            ? gunzipSync(response.body)
+            : response.body;
+      expect(body.toString("utf8")).toBe(CLIENT_FILES["404.html"]);
+    }
   });
 
   it.each(["/../secret.txt", "/%2e%2e/secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt", "/..%2fsecret.txt"])(

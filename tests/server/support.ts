@@ -5,12 +5,12 @@ import type { Server } from "node:http";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
+import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
-import { InquiryStore } from "../../server/store.ts";
 
 export * from "./fixtures.ts";
 
@@ -24,14 +24,23 @@ export const CLIENT_FILES = {
   "assets/x.js": `export const x = ${JSON.stringify("x".repeat(2000))};\n`,
 } as const;
 
-/** Writes the client dir (with a pre-compressed asset and a file outside the site) under `dir`. */
+/** Files a build leaves in the client dir that are not for visitors: never served by name. */
+export const UNPUBLISHED_FILES = {
+  ".env": "SECRET=do-not-serve",
+  ".vite/manifest.json": '{"secret":true}',
+  "assets/.hidden.js": "export const hidden = true;",
+  _headers: "/*\n  X-Frame-Options: DENY\n",
+} as const;
+
+/** Writes the client dir (with a pre-compressed asset, unpublished files and a file outside the site) under `dir`. */
 export function makeClientDir(dir: string): string {
   const client = join(dir, "client");
-  for (const [path, text] of Object.entries(CLIENT_FILES)) {
+  for (const [path, text] of [...Object.entries(CLIENT_FILES), ...Object.entries(UNPUBLISHED_FILES)]) {
     mkdirSync(join(client, path, ".."), { recursive: true });
     writeFileSync(join(client, path), text);
   }
   writeFileSync(join(client, "assets/x.js.br"), brotliCompressSync(CLIENT_FILES["assets/x.js"]));
+  writeFileSync(join(client, "assets/x.js.gz"), gzipSync(CLIENT_FILES["assets/x.js"]));
   writeFileSync(join(dir, "secret.txt"), "not part of the site");
   return client;
 }
@@ -49,23 +58,25 @@ export interface RunningApp {
   dir: string;
   clientDir: string;
   dbPath: string;
-  store: InquiryStore;
+  store: SqliteInquiryStore;
   logs: string[];
   close(): Promise<void>;
 }
 
 /** The real app (createApp) over real HTTP on 127.0.0.1, a random port, a fresh SQLite file. */
-export async function startApp(options: Partial<AppOptions> & { dir?: string; dbPath?: string } = {}) {
+export async function startApp(
+  options: Partial<Omit<AppOptions, "store">> & { dir?: string; dbPath?: string; store?: SqliteInquiryStore } = {},
+) {
   const dir = options.dir ?? tempDir();
   const clientDir = makeClientDir(dir);
   const dbPath = options.dbPath ?? join(dir, "inquiries.db");
-  const store = options.store ?? new InquiryStore(dbPath);
+  const store = options.store ?? new SqliteInquiryStore(dbPath);
   const logs: string[] = [];
   const app = createApp({
     clientDir,
     store,
     rateLimit: 1000,
-    notify: false,
+    channels: [],
     log: (message) => logs.push(message),
     ...options,
   });
@@ -86,7 +97,7 @@ export async function startApp(options: Partial<AppOptions> & { dir?: string; db
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      if (store.db.open) store.close();
+      await store.close();
       if (!options.dir) removeDir(dir);
     },
   };

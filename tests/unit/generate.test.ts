@@ -1,8 +1,9 @@
 import { transformSync } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderModules } from "../../cli/lib/generate.ts";
+import { DERIVED_MODULES, renderModules } from "../../cli/lib/generate.ts";
 import { validateDataDir } from "../../cli/lib/validate.ts";
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
+import { inquirySchemaInput } from "../../schemas/inquiry.ts";
 import { DATA, shipped } from "../cli/support.ts";
 
 let data: DataSet;
@@ -57,8 +58,23 @@ function expectedExports(file: string): Record<string, unknown> {
 }
 
 describe("renderModules (generated in memory from the shipped data)", () => {
-  it("renders one module per data file", () => {
-    expect(renderModules(data).map((m) => m.name)).toEqual(DATA_FILES.map((entry) => moduleName(entry.file)));
+  it("renders one module per data file, then the derived ones", () => {
+    expect(renderModules(data).map((m) => m.name)).toEqual([
+      ...DATA_FILES.map((entry) => moduleName(entry.file)),
+      ...DERIVED_MODULES,
+    ]);
+  });
+
+  it("inquiry-schema.ts: the inquiry schema's input, labels and options from the shipped data", () => {
+    const module = renderModules(data).find((m) => m.name === "inquiry-schema.ts");
+    const { inquirySchemaInput: input } = evaluate(module?.content ?? "") as {
+      inquirySchemaInput: ReturnType<typeof inquirySchemaInput>;
+    };
+    const contact = expectedExports("contact.yaml") as { form: { fields: Record<string, { label: string }> } };
+    const options = expectedExports("form-options.yaml") as Record<string, { value: string }[]>;
+    expect(input.labels.full.industry).toBe(contact.form.fields.industry?.label);
+    expect(input.options.industry.map((o) => o.value)).toEqual(options.industry?.map((o) => o.value));
+    expect(input).toEqual(inquirySchemaInput(data as DataSet));
   });
 
   it.each(DATA_FILES.map((entry) => [entry.file]))("%s: matches its snapshot", async (file) => {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors, inquirySchema } from "../../inquiries/schema.ts";
 import { FULL_FIELDS, INQUIRY_LIMITS, makeInquirySchema, QUICK_FIELDS } from "../../schemas/inquiry.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
-import { fieldErrors, inquirySchema } from "../../site/lib/inquiry-schema.ts";
-import { type Body, expected, fullInquiry, labels, quickInquiry } from "../server/fixtures.ts";
+import {
+  type Body,
+  expected,
+  fullInquiry,
+  labels,
+  MULTI_LINE_HOSTILE,
+  quickInquiry,
+  SINGLE_LINE_HOSTILE,
+} from "../server/fixtures.ts";
 
 const { short, long } = INQUIRY_LIMITS;
 
@@ -178,7 +186,13 @@ describe("makeInquirySchema takes its labels and messages from the data", () => 
       },
       quick: { name: "qN", email: "qE", company: "qC", message: "qM" },
     },
-    messages: { required: "need {label}", email: "bad mail", tooLong: "{label} over {max}", choice: "pick {label}" },
+    messages: {
+      required: "need {label}",
+      email: "bad mail",
+      tooLong: "{label} over {max}",
+      choice: "pick {label}",
+      characters: "odd {label}",
+    },
   });
 
   it.each<[string, unknown, Record<string, string>]>([
@@ -189,6 +203,11 @@ describe("makeInquirySchema takes its labels and messages from the data", () => 
       { company: "qC over 200" },
     ],
     ["e-mail", { kind: "quick", name: "n", email: "x", company: "c", message: "m" }, { email: "bad mail" }],
+    [
+      "characters",
+      { kind: "quick", name: "n\x1b", email: "a@b.example", company: "c", message: "m" },
+      { name: "odd qN" },
+    ],
     [
       "choice, from the given options only",
       {
@@ -208,5 +227,58 @@ describe("makeInquirySchema takes its labels and messages from the data", () => 
     const parsed = schema.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error && fieldErrors(parsed.error)).toEqual(fields);
+  });
+});
+
+describe("text hygiene: one line is one line of visible text, a message has only line breaks and tabs", () => {
+  const { full, quick } = labels;
+
+  it.each(SINGLE_LINE_HOSTILE)("a name, company or e-mail with %s is refused with the data's message", (_what, bad) => {
+    expect(errorsOf(fullInquiry({ name: `Ada${bad}Lovelace` }))).toEqual({ name: expected.characters(full.name) });
+    expect(errorsOf(quickInquiry({ company: `Compiler${bad}Works` }))).toEqual({
+      company: expected.characters(quick.company),
+    });
+    expect(errorsOf(quickInquiry({ email: `grace${bad}@cobol.example` }))).toEqual({
+      email: expected.characters(quick.email),
+    });
+  });
+
+  it("surrounding line breaks and tabs are trimmed away; inside a name they are refused", () => {
+    expect(inquirySchema.parse(fullInquiry({ name: "\tAda Lovelace\r\n" })).name).toBe("Ada Lovelace");
+    expect(errorsOf(fullInquiry({ name: "Ada\r\nLovelace" }))).toEqual({ name: expected.characters(full.name) });
+  });
+
+  it.each(MULTI_LINE_HOSTILE)("a message or challenge with %s is refused", (_what, bad) => {
+    expect(errorsOf(quickInquiry({ message: `Hello${bad} there` }))).toEqual({
+      message: expected.characters(quick.message),
+    });
+    expect(errorsOf(fullInquiry({ challenges: `Hello${bad} there` }))).toEqual({
+      challenges: expected.characters(full.challenges),
+    });
+  });
+
+  it("a message keeps its line breaks and tabs; CRLF and lone CR become LF", () => {
+    const parsed = inquirySchema.parse(quickInquiry({ message: "First line\r\nsecond\rthird\n\tindented" }));
+    expect(parsed.kind === "quick" && parsed.message).toBe("First line\nsecond\nthird\n\tindented");
+  });
+
+  it("a message may hold right-to-left text with its direction marks", () => {
+    const text = "\u05e9\u05dc\u05d5\u05dd \u200fAcme\u200f \u0645\u0631\u062d\u0628\u0627\u061c";
+    const parsed = inquirySchema.parse(quickInquiry({ message: text }));
+    expect(parsed.kind === "quick" && parsed.message).toBe(text);
+  });
+
+  it("text is stored in NFC: a decomposed é and the precomposed one are the same name", () => {
+    const decomposed = "Ame\u0301lie Cafe\u0301";
+    const parsed = inquirySchema.parse(quickInquiry({ name: decomposed, company: "Cre\u0300me" }));
+    expect(parsed.name).toBe("Am\u00e9lie Caf\u00e9");
+    expect(parsed.company).toBe("Cr\u00e8me");
+  });
+
+  it("the length limit counts the NFC text", () => {
+    // short + 1 code units decomposed, short composed: within the limit.
+    const name = `${"a".repeat(short - 1)}e\u0301`;
+    expect(name).toHaveLength(short + 1);
+    expect(inquirySchema.parse(quickInquiry({ name })).name).toHaveLength(short);
   });
 });

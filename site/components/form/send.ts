@@ -1,9 +1,14 @@
 // Loaded on demand (first focus in a form, or submit): the inquiry schema
 // (zod) and the sending logic are not part of any page's first-load script.
+
+import { fieldErrors, makeInquirySchema } from "../../../schemas/inquiry.ts";
 import { retry } from "../../generated/behaviour.ts";
+import { inquirySchemaInput } from "../../generated/inquiry-schema.ts";
 import { inquiries } from "../../generated/site.ts";
-import { fieldErrors, inquirySchema } from "../../lib/inquiry-schema.ts";
 import { canRetry, type RetryPolicy, retryDelay } from "../../lib/retry.ts";
+
+/** The server's schema (inquiries/schema.ts), built from the same generated input. */
+const inquirySchema = makeInquirySchema(inquirySchemaInput);
 
 export type Validation = { ok: true; value: unknown } | { ok: false; errors: Record<string, string> };
 

@@ -1,9 +1,15 @@
 import { Badge, BadgeList } from "../../components/Card.tsx";
 import type { consultants } from "../../generated/consultants.ts";
+import { industry } from "../../generated/form-options.ts";
 import { card } from "../../generated/people.ts";
 import { initials } from "../../lib/initials.ts";
 
 type Consultant = (typeof consultants)[number];
+
+/** The label of an industry option value (validate guarantees the value exists). */
+function industryLabel(value: string): string {
+  return industry.find((option) => option.value === value)?.label ?? value;
+}
 
 /** A consultant's full card; its id is the slug, so /consultants#slug lands on it. */
 export function ConsultantCard({ consultant }: { consultant: Consultant }) {
@@ -47,7 +53,11 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
             ))}
           </ul>
         </div>
-        <BadgeList id={`${slug}-industries`} heading={card.industries} items={consultant.industries} />
+        <BadgeList
+          id={`${slug}-industries`}
+          heading={card.industries}
+          items={consultant.industries.map(industryLabel)}
+        />
       </div>
     </article>
   );

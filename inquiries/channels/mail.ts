@@ -1,0 +1,55 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { FIT_LABELS, type MatchConsultant, suggestMatches } from "../match.ts";
+import type { DeliveryChannel } from "../outbox.ts";
+import type { StoredInquiry } from "../store.ts";
+
+export interface MailChannelOptions {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  /** The firm's name, for the mail's first line. */
+  firmName: string;
+  /** The consultants, for the suggested match (none: no suggestions). */
+  consultants?: readonly MatchConsultant[];
+}
+
+/** The firm's notification mail, one per inquiry, sent with nodemailer; Reply-To is the visitor. */
+export class MailChannel implements DeliveryChannel {
+  readonly name = "mail";
+  readonly label = "notifications";
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: MailChannelOptions) {
+    this.transport = nodemailer.createTransport(options.smtpUrl);
+  }
+
+  async deliver(inquiry: StoredInquiry): Promise<void> {
+    await this.transport.sendMail(this.message(inquiry));
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+
+  message(inquiry: StoredInquiry) {
+    const fields = Object.entries(inquiry)
+      .filter(([key, value]) => value !== null && key !== "id")
+      .map(([key, value]) => `${key}: ${value}`)
+      .join("\n");
+    const suggestions = suggestMatches(inquiry, this.options.consultants ?? []);
+    const match =
+      suggestions.length === 0
+        ? ""
+        : `\n\nSuggested consultants (by industry and ARR stage):\n${suggestions
+            .map((s) => `- ${s.name} (${FIT_LABELS[s.fit]})`)
+            .join("\n")}`;
+    return {
+      from: this.options.from,
+      to: this.options.to,
+      replyTo: inquiry.email,
+      subject: `New inquiry from ${inquiry.name} (${inquiry.company})`,
+      text: `A new ${inquiry.kind === "full" ? "inquiry (contact page)" : "message (home page)"} arrived on the ${this.options.firmName} website.\n\n${fields}${match}\n\nInquiry id: ${inquiry.id}\n`,
+      headers: { "X-Inquiry-Id": inquiry.id },
+    };
+  }
+}

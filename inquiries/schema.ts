@@ -1,0 +1,12 @@
+import { fieldErrors, makeInquirySchema } from "../schemas/inquiry.ts";
+import { inquirySchemaInput } from "../site/generated/inquiry-schema.ts";
+
+/**
+ * The inquiry schema with this site's options, labels and messages, as the
+ * server validates before storing. The browser builds the same schema from
+ * the same generated input (site/components/form/send.ts): it cannot import
+ * the domain, and both sides must say the same thing.
+ */
+export const inquirySchema = makeInquirySchema(inquirySchemaInput);
+
+export { fieldErrors };
