@@ -21,12 +21,27 @@ export interface StoredInquiry {
 export interface OutboxItem {
   id: number;
   inquiryId: string;
-  /** The delivery channel's name ("mail", …): each channel keeps its own delivery state. */
+  /** The delivery channel's name ("mail", "webhook"): each channel keeps its own delivery state. */
   channel: string;
+  /** Attempts made before this one. */
   attempts: number;
 }
 
-export type OutboxStatus = { pending: number; sent: number; failed: number };
+/** pending: due now or later (or leased by a server delivering it); sent; dead: the policy gave up. */
+export type DeliveryState = "pending" | "sent" | "dead";
+
+/** A message's delivery state, as `inquiries deliveries` and an access request show it. */
+export interface Delivery extends OutboxItem {
+  status: DeliveryState;
+  createdAt: string;
+  /** When the next attempt is due (or the current lease ends); null once sent or dead. */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  deadAt: string | null;
+}
+
+export type OutboxStatus = Record<DeliveryState, number>;
 
 export type InsertResult = { id: string; replayed: false } | { id: string; replayed: true } | { conflict: true };
 
@@ -39,16 +54,38 @@ export interface InsertOptions {
   now?: Date;
 }
 
+/** What one retention purge deleted, in rows. */
+export interface PurgeCounts {
+  inquiries: number;
+  /** Outbox rows: those of purged inquiries plus dead ones past their own period. */
+  deliveries: number;
+  rateLimitWindows: number;
+}
+
+/** What an erasure deleted, in rows. */
+export interface EraseCounts {
+  inquiries: number;
+  deliveries: number;
+}
+
+export type RedeliverTarget = { id: number } | { dead: true; channel?: string };
+
 /**
- * Where inquiries and their outbox live. Every method is asynchronous so
- * that a store over the network (PostgreSQL) implements the same interface
- * as the embedded one (SQLite); nothing above the store knows which it has.
+ * Where inquiries, their outbox and the rate limit's counters live. Every
+ * method is asynchronous so that a store over the network (PostgreSQL)
+ * implements the same interface as the embedded one (SQLite); nothing above
+ * the store knows which it has. Several servers may share one store.
  *
- * Guarantees every implementation keeps: `insert` resolves only after the
- * inquiry and its outbox rows are committed together; an idempotency key
- * stores one row however often it is sent.
+ * Guarantees every implementation keeps:
+ * - `insert` resolves only after the inquiry and its outbox rows are committed together;
+ * - an idempotency key stores one row however often, and on however many servers, it is sent;
+ * - a message claimed by one server is not claimed by another until its lease runs out;
+ * - migrations run on open, are versioned, and are safe to run again or from two servers at once.
  */
 export interface InquiryStore {
+  /** For the start-up log: the kind and place, never a password ("SQLite var/inquiries.db"). */
+  readonly description: string;
+
   /**
    * Stores an inquiry and its outbox rows in one transaction. The same
    * idempotency key with the same body returns the first id; with another
@@ -61,15 +98,47 @@ export interface InquiryStore {
   list(since?: Date): Promise<StoredInquiry[]>;
   count(): Promise<number>;
 
-  /** A channel's outbox messages whose next attempt is due, oldest first. */
-  dueOutbox(channel: string, now: Date, limit?: number): Promise<OutboxItem[]>;
+  /**
+   * Claims up to `limit` of a channel's pending messages that are due at
+   * `now`, oldest first, and leases them: each one's next attempt moves to
+   * `now + leaseMs`, so no other server (or pass) claims it meanwhile, and a
+   * server that dies while delivering leaves it to be claimed again after
+   * the lease.
+   */
+  claimDue(channel: string, now: Date, leaseMs: number, limit?: number): Promise<OutboxItem[]>;
   markSent(outboxId: number, now: Date): Promise<void>;
-  /** Records a failed attempt; `nextAttemptAt` null means the policy's attempts are used up. */
-  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null): Promise<void>;
-  /** On start: give a channel's undelivered messages a new round of attempts. */
-  resumeOutbox(channel: string, now: Date): Promise<number>;
+  /**
+   * Records a failed attempt: due again at `nextAttemptAt`, or dead when it
+   * is null (the policy's attempts are used up, or the receiver said never).
+   */
+  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void>;
+  /** Messages in the given states (all when omitted), of one channel or of all, oldest first. */
+  deliveries(filter?: { channel?: string; status?: readonly DeliveryState[] }): Promise<Delivery[]>;
+  /** Makes a message (or every dead one) pending and due at `now` with a fresh count of attempts; returns how many. */
+  redeliver(target: RedeliverTarget, now: Date): Promise<number>;
   /** Messages per delivery state, of one channel or of all. */
   outboxStatus(channel?: string): Promise<OutboxStatus>;
+
+  /** Everything stored about an address (case-insensitive), for an access request (Art. 15 GDPR). */
+  findByEmail(email: string): Promise<{ inquiries: StoredInquiry[]; deliveries: Delivery[] }>;
+  /** Deletes an address's inquiries with their outbox rows and idempotency keys (Art. 17 GDPR). Idempotent. */
+  eraseByEmail(email: string): Promise<EraseCounts>;
+  /**
+   * The retention purge: deletes inquiries received before `inquiriesBefore`
+   * (with their outbox rows and idempotency keys), dead messages that died
+   * before `deadBefore`, and rate-limit windows that ended before `now`.
+   * Safe to run on every server at once.
+   */
+  purge(cutoffs: { inquiriesBefore: Date; deadBefore: Date; now: Date }): Promise<PurgeCounts>;
+
+  /**
+   * Counts one hit for `key` (a hash of the client's address, never the
+   * address) in the fixed window of `windowMs` that holds `now`, shared by
+   * every server on this store. Returns the window's hits so far and when it ends.
+   */
+  hit(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: Date }>;
+  /** Takes back a hit (a request that failed validation does not count). */
+  unhit(key: string, windowMs: number, now: Date): Promise<void>;
 
   close(): Promise<void>;
 }
