@@ -1,0 +1,310 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Inquiry } from "../schemas/inquiry.ts";
+import { busyOnTransient } from "./postgres/errors.ts";
+import { migrate } from "./postgres/migrations.ts";
+import {
+  DELIVERY_COLUMNS,
+  type DeliveryRow,
+  INQUIRY_COLUMNS,
+  type InquiryRow,
+  toDelivery,
+  toInquiry,
+} from "./postgres/rows.ts";
+import { describePostgresUrl } from "./postgres/url.ts";
+import {
+  DEFAULT_BUSY_WAIT_MS,
+  type Delivery,
+  type DeliveryState,
+  type EraseCounts,
+  type InquiryStore,
+  type InsertOptions,
+  type InsertResult,
+  type OutboxItem,
+  type OutboxStatus,
+  type PurgeCounts,
+  type RedeliverTarget,
+  type StoredInquiry,
+} from "./store.ts";
+
+export interface PostgresStoreOptions {
+  /** How long a call waits for a connection or a row lock before StoreBusyError. */
+  busyWaitMs?: number;
+  /** Connections in this server's pool. */
+  poolSize?: number;
+}
+
+/** Purges on several servers take turns: the second finds nothing left. */
+const PURGE_LOCK = 7_412_002;
+/** Ended rate-limit windows are swept at most this often per server (and by the purge). */
+const SWEEP_EVERY_MS = 1000;
+
+/**
+ * The inquiry store on PostgreSQL, for several servers on one database.
+ * Every write commits before it resolves; idempotency rests on a unique
+ * key, claims on `FOR UPDATE SKIP LOCKED` with a lease, the rate limit on
+ * one row per address hash and window.
+ */
+export class PostgresInquiryStore implements InquiryStore {
+  readonly description: string;
+  private readonly pool: pg.Pool;
+  private lastSweep = 0;
+
+  private constructor(url: string, options: PostgresStoreOptions) {
+    const busyWaitMs = options.busyWaitMs ?? DEFAULT_BUSY_WAIT_MS;
+    this.description = describePostgresUrl(url);
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: Math.max(busyWaitMs, 1),
+      lock_timeout: Math.max(busyWaitMs, 1),
+      application_name: "inquiries",
+    });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    this.pool.on("error", () => {});
+  }
+
+  /** Connects and migrates; rejects (with pg's message) when the database cannot be reached. */
+  static async open(url: string, options: PostgresStoreOptions = {}): Promise<PostgresInquiryStore> {
+    const store = new PostgresInquiryStore(url, options);
+    try {
+      await migrate(store.pool);
+    } catch (error) {
+      await store.pool.end();
+      throw error;
+    }
+    return store;
+  }
+
+  private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    return busyOnTransient(() => this.pool.query<R>(text, values));
+  }
+
+  /** Runs `work` in one transaction on one connection. */
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return busyOnTransient(async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(client);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    });
+  }
+
+  async insert(inquiry: Inquiry, options: InsertOptions): Promise<InsertResult> {
+    const now = options.now ?? new Date();
+    const full = inquiry.kind === "full" ? inquiry : undefined;
+    const id = randomUUID();
+    // One statement, so one commit: the inquiry and its outbox rows, or nothing.
+    // A key another transaction holds makes this wait for it; then DO NOTHING.
+    const inserted = await this.query<{ id: string }>(
+      `WITH stored AS (
+         INSERT INTO inquiries (id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, idempotency_key, body_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id
+       ), queued AS (
+         INSERT INTO outbox (inquiry_id, channel, created_at, next_attempt_at)
+         SELECT stored.id, channel, $2, $2 FROM stored, unnest($16::text[]) AS channel
+       )
+       SELECT id FROM stored`,
+      [
+        id,
+        now,
+        inquiry.kind,
+        inquiry.name,
+        inquiry.email,
+        inquiry.company,
+        full?.role ?? null,
+        full?.arr ?? null,
+        full?.industry ?? null,
+        full?.challenges ?? null,
+        full?.objectives ?? null,
+        full?.timeline ?? null,
+        inquiry.kind === "quick" ? inquiry.message : null,
+        options.idempotencyKey ?? null,
+        options.bodyHash,
+        [...options.channels],
+      ],
+    );
+    if (inserted.rows.length > 0) return { id, replayed: false };
+    // The key was taken (and committed) by another request, on this server or another.
+    const { rows } = await this.query<{ id: string; body_hash: string }>(
+      "SELECT id, body_hash FROM inquiries WHERE idempotency_key = $1",
+      [options.idempotencyKey],
+    );
+    const winner = rows[0];
+    // Erased between the two statements: store it anew.
+    if (!winner) return this.insert(inquiry, options);
+    return winner.body_hash === options.bodyHash ? { id: winner.id, replayed: true } : { conflict: true };
+  }
+
+  async get(id: string): Promise<StoredInquiry | undefined> {
+    const { rows } = await this.query<InquiryRow>(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = $1`, [id]);
+    return rows[0] && toInquiry(rows[0]);
+  }
+
+  async list(since?: Date): Promise<StoredInquiry[]> {
+    const { rows } = await this.query<InquiryRow>(
+      `SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE $1::timestamptz IS NULL OR received_at >= $1 ORDER BY received_at, seq`,
+      [since ?? null],
+    );
+    return rows.map(toInquiry);
+  }
+
+  async count(): Promise<number> {
+    const { rows } = await this.query<{ n: string }>("SELECT count(*) AS n FROM inquiries");
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async claimDue(channel: string, now: Date, leaseMs: number, limit = 20): Promise<OutboxItem[]> {
+    // SKIP LOCKED: rows another server is claiming right now are left to it, not waited for.
+    const { rows } = await this.query<{ id: string; inquiry_id: string; channel: string; attempts: number }>(
+      `UPDATE outbox SET next_attempt_at = $3
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE channel = $1 AND status = 'pending' AND next_attempt_at <= $2
+         ORDER BY id LIMIT $4
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, inquiry_id, channel, attempts`,
+      [channel, now, new Date(now.getTime() + leaseMs), limit],
+    );
+    return rows
+      .map((row) => ({ id: Number(row.id), inquiryId: row.inquiry_id, channel: row.channel, attempts: row.attempts }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(outboxId: number, now: Date): Promise<void> {
+    // Only a pending message: one another server already settled stays as it is.
+    await this.query(
+      `UPDATE outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL
+       WHERE id = $1 AND status = 'pending'`,
+      [outboxId, now],
+    );
+  }
+
+  async markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void> {
+    await this.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
+         status = CASE WHEN $3::timestamptz IS NULL THEN 'dead' ELSE 'pending' END,
+         next_attempt_at = $3, dead_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END
+       WHERE id = $1 AND status = 'pending'`,
+      [outboxId, error.slice(0, 1000), nextAttemptAt, now],
+    );
+  }
+
+  async deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {
+    const { rows } = await this.query<DeliveryRow>(
+      `SELECT ${DELIVERY_COLUMNS} FROM outbox
+       WHERE ($1::text IS NULL OR channel = $1) AND ($2::text[] IS NULL OR status = ANY ($2))
+       ORDER BY id`,
+      [filter.channel ?? null, filter.status ? [...filter.status] : null],
+    );
+    return rows.map(toDelivery);
+  }
+
+  async redeliver(target: RedeliverTarget, now: Date): Promise<number> {
+    const set = `SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL, sent_at = NULL, dead_at = NULL`;
+    const result =
+      "id" in target
+        ? await this.query(`UPDATE outbox ${set} WHERE id = $2`, [now, target.id])
+        : await this.query(`UPDATE outbox ${set} WHERE status = 'dead' AND ($2::text IS NULL OR channel = $2)`, [
+            now,
+            target.channel ?? null,
+          ]);
+    return result.rowCount ?? 0;
+  }
+
+  async outboxStatus(channel?: string): Promise<OutboxStatus> {
+    const { rows } = await this.query<{ status: DeliveryState; n: string }>(
+      "SELECT status, count(*) AS n FROM outbox WHERE $1::text IS NULL OR channel = $1 GROUP BY status",
+      [channel ?? null],
+    );
+    const counts: OutboxStatus = { pending: 0, sent: 0, dead: 0 };
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  }
+
+  async findByEmail(email: string): Promise<{ inquiries: StoredInquiry[]; deliveries: Delivery[] }> {
+    const inquiries = await this.query<InquiryRow>(
+      `SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE lower(email) = lower($1) ORDER BY received_at, seq`,
+      [email],
+    );
+    const deliveries = await this.query<DeliveryRow>(
+      `SELECT ${DELIVERY_COLUMNS} FROM outbox
+       WHERE inquiry_id IN (SELECT id FROM inquiries WHERE lower(email) = lower($1)) ORDER BY id`,
+      [email],
+    );
+    return { inquiries: inquiries.rows.map(toInquiry), deliveries: deliveries.rows.map(toDelivery) };
+  }
+
+  async eraseByEmail(email: string): Promise<EraseCounts> {
+    return this.transaction(async (client) => {
+      const deliveries = await client.query(
+        "DELETE FROM outbox WHERE inquiry_id IN (SELECT id FROM inquiries WHERE lower(email) = lower($1))",
+        [email],
+      );
+      const inquiries = await client.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email]);
+      return { inquiries: inquiries.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
+    });
+  }
+
+  async purge(cutoffs: { inquiriesBefore: Date; deadBefore: Date; now: Date }): Promise<PurgeCounts> {
+    return this.transaction(async (client) => {
+      // A second server purging at the same moment waits here, then deletes what is left: nothing.
+      await client.query("SELECT pg_advisory_xact_lock($1)", [PURGE_LOCK]);
+      const old = "SELECT id FROM inquiries WHERE received_at < $1";
+      const ofOld = await client.query(`DELETE FROM outbox WHERE inquiry_id IN (${old})`, [cutoffs.inquiriesBefore]);
+      const inquiries = await client.query("DELETE FROM inquiries WHERE received_at < $1", [cutoffs.inquiriesBefore]);
+      const dead = await client.query("DELETE FROM outbox WHERE status = 'dead' AND dead_at < $1", [
+        cutoffs.deadBefore,
+      ]);
+      const windows = await client.query("DELETE FROM rate_limit WHERE window_end <= $1", [cutoffs.now]);
+      return {
+        inquiries: inquiries.rowCount ?? 0,
+        deliveries: (ofOld.rowCount ?? 0) + (dead.rowCount ?? 0),
+        rateLimitWindows: windows.rowCount ?? 0,
+      };
+    });
+  }
+
+  async hit(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: Date }> {
+    const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const resetAt = new Date(start.getTime() + windowMs);
+    await this.sweep(now);
+    const { rows } = await this.query<{ hits: number }>(
+      `INSERT INTO rate_limit (key, window_start, window_end, hits) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit.hits + 1
+       RETURNING hits`,
+      [key, start, resetAt],
+    );
+    return { hits: rows[0]?.hits ?? 1, resetAt };
+  }
+
+  async unhit(key: string, windowMs: number, now: Date): Promise<void> {
+    const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    await this.query("UPDATE rate_limit SET hits = hits - 1 WHERE key = $1 AND window_start = $2 AND hits > 0", [
+      key,
+      start,
+    ]);
+  }
+
+  /** Deletes ended windows (an address is kept no longer than its window), at most once a second per server. */
+  private async sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS && now.getTime() >= this.lastSweep) return;
+    this.lastSweep = now.getTime();
+    await this.query("DELETE FROM rate_limit WHERE window_end <= $1", [now]);
+  }
+
+  async close(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
+  }
+}
