@@ -265,12 +265,12 @@ export function describeStoreContract(name: string, open: () => Promise<InquiryS
       });
 
       it("deletes rate-limit windows that have ended", async () => {
+        // (A store may also sweep ended windows as it counts hits: PostgreSQL's does. So no hit between.)
         await store.hit("a", 60_000, at(0));
         await store.hit("b", 60_000, at(0));
-        await store.hit("a", 60_000, at(60_000));
         const counts = await store.purge({ inquiriesBefore: at(0), deadBefore: at(0), now: at(60_000) });
         expect(counts).toEqual({ inquiries: 0, deliveries: 0, rateLimitWindows: 2 });
-        expect(await store.hit("a", 60_000, at(60_001))).toEqual({ hits: 2, resetAt: at(120_000) });
+        expect(await store.hit("a", 60_000, at(60_001))).toEqual({ hits: 1, resetAt: at(120_000) });
       });
     });
 

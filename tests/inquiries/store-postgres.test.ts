@@ -6,6 +6,7 @@ import type { InquiryStore } from "../../inquiries/store.ts";
 import { PostgresInquiryStore } from "../../inquiries/store-postgres.ts";
 import { fullInquiry, quickInquiry } from "../server/fixtures.ts";
 import { freshDatabaseUrl, postgresUrl, queryDb } from "../support/postgres.ts";
+import { describeStoreContract } from "./store-contract.ts";
 
 const quick = inquirySchema.parse(quickInquiry());
 const full = inquirySchema.parse(fullInquiry());
@@ -137,3 +138,5 @@ describe.skipIf(!postgresUrl())("PostgreSQL store, two servers on one database",
     ).rejects.toThrow();
   });
 });
+
+if (postgresUrl()) describeStoreContract("PostgreSQL", async () => PostgresInquiryStore.open(await freshDatabaseUrl()));
