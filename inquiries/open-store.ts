@@ -1,4 +1,4 @@
-import { isPostgresUrl } from "./postgres/url.ts";
+import { describePostgresUrl, isPostgresUrl } from "./postgres/url.ts";
 import type { InquiryStore } from "./store.ts";
 
 export interface OpenStoreOptions {
@@ -20,4 +20,9 @@ export async function openInquiryStore(location: string, options: OpenStoreOptio
   }
   const { SqliteInquiryStore } = await import("./store-sqlite.ts");
   return new SqliteInquiryStore(location, options);
+}
+
+/** How logs and errors name a location: the SQLite path, or the PostgreSQL host and database without credentials. */
+export function describeLocation(location: string): string {
+  return isPostgresUrl(location) ? describePostgresUrl(location) : `SQLite ${location}`;
 }

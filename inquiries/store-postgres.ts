@@ -12,6 +12,7 @@ import {
   toInquiry,
 } from "./postgres/rows.ts";
 import { describePostgresUrl } from "./postgres/url.ts";
+import { foldEmail } from "./sqlite/migrations.ts";
 import {
   DEFAULT_BUSY_WAIT_MS,
   type Delivery,
@@ -106,8 +107,8 @@ export class PostgresInquiryStore implements InquiryStore {
     // A key another transaction holds makes this wait for it; then DO NOTHING.
     const inserted = await this.query<{ id: string }>(
       `WITH stored AS (
-         INSERT INTO inquiries (id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, idempotency_key, body_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         INSERT INTO inquiries (id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, idempotency_key, body_hash, email_folded)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id
        ), queued AS (
@@ -132,6 +133,7 @@ export class PostgresInquiryStore implements InquiryStore {
         options.idempotencyKey ?? null,
         options.bodyHash,
         [...options.channels],
+        foldEmail(inquiry.email),
       ],
     );
     if (inserted.rows.length > 0) return { id, replayed: false };
@@ -235,13 +237,13 @@ export class PostgresInquiryStore implements InquiryStore {
 
   async findByEmail(email: string): Promise<{ inquiries: StoredInquiry[]; deliveries: Delivery[] }> {
     const inquiries = await this.query<InquiryRow>(
-      `SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE lower(email) = lower($1) ORDER BY received_at, seq`,
-      [email],
+      `SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE email_folded = $1 ORDER BY received_at, seq`,
+      [foldEmail(email)],
     );
     const deliveries = await this.query<DeliveryRow>(
       `SELECT ${DELIVERY_COLUMNS} FROM outbox
-       WHERE inquiry_id IN (SELECT id FROM inquiries WHERE lower(email) = lower($1)) ORDER BY id`,
-      [email],
+       WHERE inquiry_id IN (SELECT id FROM inquiries WHERE email_folded = $1) ORDER BY id`,
+      [foldEmail(email)],
     );
     return { inquiries: inquiries.rows.map(toInquiry), deliveries: deliveries.rows.map(toDelivery) };
   }
@@ -249,10 +251,10 @@ export class PostgresInquiryStore implements InquiryStore {
   async eraseByEmail(email: string): Promise<EraseCounts> {
     return this.transaction(async (client) => {
       const deliveries = await client.query(
-        "DELETE FROM outbox WHERE inquiry_id IN (SELECT id FROM inquiries WHERE lower(email) = lower($1))",
-        [email],
+        "DELETE FROM outbox WHERE inquiry_id IN (SELECT id FROM inquiries WHERE email_folded = $1)",
+        [foldEmail(email)],
       );
-      const inquiries = await client.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email]);
+      const inquiries = await client.query("DELETE FROM inquiries WHERE email_folded = $1", [foldEmail(email)]);
       return { inquiries: inquiries.rowCount ?? 0, deliveries: deliveries.rowCount ?? 0 };
     });
   }

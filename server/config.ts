@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { postgresUrlProblem } from "../inquiries/postgres/url.ts";
 import { DEFAULT_BUSY_WAIT_MS } from "../inquiries/store.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -16,14 +17,26 @@ export const EnvSchema = z
     HOST: z.string().min(1).default("0.0.0.0").describe("Interface to listen on"),
     SITE_DIR: z.string().min(1).default(resolve(root, "dist/client")).describe("The pre-rendered site"),
     SERVER_DIR: z.string().min(1).default(resolve(root, "dist/server")).describe("Vike's server build"),
-    INQUIRY_DB: z.string().min(1).default(resolve(root, "var/inquiries.db")).describe("SQLite file of inquiries"),
+    DATABASE_URL: optional
+      .superRefine((value, ctx) => {
+        const problem = value === undefined ? undefined : postgresUrlProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .describe("postgres://user:password@host:5432/database?sslmode=verify-full: inquiries in PostgreSQL"),
+    INQUIRY_DB: z
+      .string()
+      .min(1)
+      .default(resolve(root, "var/inquiries.db"))
+      .describe("SQLite file of inquiries, when DATABASE_URL is not set"),
     INQUIRY_DB_BUSY_MS: z.coerce
       .number()
       .int()
       .min(0)
       .max(60_000)
       .default(DEFAULT_BUSY_WAIT_MS)
-      .describe("How long an inquiry waits for a locked database before the answer is 503 + Retry-After"),
+      .describe(
+        "How long an inquiry waits for a locked (or, on PostgreSQL, unreachable) database before the answer is 503 + Retry-After",
+      ),
     INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5).describe("Inquiries per IP per minute"),
     SMTP_URL: optional
       .pipe(z.url({ protocol: /^smtps?$/ }).optional())
@@ -37,6 +50,11 @@ export const EnvSchema = z
   });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;
+
+/** Where inquiries live: DATABASE_URL (PostgreSQL) when set, else the SQLite file INQUIRY_DB. */
+export function storeLocation(config: Pick<ServerConfig, "DATABASE_URL" | "INQUIRY_DB">): string {
+  return config.DATABASE_URL ?? config.INQUIRY_DB;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty variable (`PORT=`) means "not set": take the default, not 0.

@@ -2,14 +2,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { MailChannel } from "../inquiries/channels/mail.ts";
-import { openInquiryStore } from "../inquiries/open-store.ts";
+import { describeLocation, openInquiryStore } from "../inquiries/open-store.ts";
 import { type DeliveryChannel, Outbox } from "../inquiries/outbox.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { retry } from "../site/generated/behaviour.ts";
 import { consultants } from "../site/generated/consultants.ts";
 import { firm } from "../site/generated/site.ts";
 import { createApp } from "./app.ts";
-import { loadConfig, type ServerConfig } from "./config.ts";
+import { loadConfig, type ServerConfig, storeLocation } from "./config.ts";
 import { createFormRenderer } from "./render-form.ts";
 
 let config: ServerConfig;
@@ -26,9 +26,12 @@ if (!existsSync(join(config.SITE_DIR, "index.html"))) {
 
 let store: InquiryStore;
 try {
-  store = await openInquiryStore(config.INQUIRY_DB, { busyWaitMs: config.INQUIRY_DB_BUSY_MS });
+  store = await openInquiryStore(storeLocation(config), { busyWaitMs: config.INQUIRY_DB_BUSY_MS });
 } catch (error) {
-  console.error(`error: cannot open the inquiry database ${config.INQUIRY_DB}: ${(error as Error).message}`);
+  // Never the URL itself: it may hold a password.
+  console.error(
+    `error: cannot open the inquiry database (${describeLocation(storeLocation(config))}): ${(error as Error).message}`,
+  );
   process.exit(2);
 }
 const channels: DeliveryChannel[] = [];
@@ -59,7 +62,7 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port} (inquiries in ${config.INQUIRY_DB})`);
+  console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port} (inquiries in ${store.description})`);
 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {

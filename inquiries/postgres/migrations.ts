@@ -13,6 +13,8 @@ export const MIGRATIONS: readonly string[] = [
      kind text NOT NULL CHECK (kind IN ('full', 'quick')),
      name text NOT NULL,
      email text NOT NULL,
+     -- Folded in JavaScript (foldEmail), as SQLite's is: lower() depends on the database's locale.
+     email_folded text NOT NULL,
      company text NOT NULL,
      role text, arr text, industry text,
      challenges text, objectives text, timeline text,
@@ -22,7 +24,7 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX inquiries_received_at ON inquiries (received_at, seq);
    -- Access and erasure requests match addresses case-insensitively.
-   CREATE INDEX inquiries_email ON inquiries (lower(email));
+   CREATE INDEX inquiries_email_folded ON inquiries (email_folded);
 
    CREATE TABLE outbox (
      -- BY DEFAULT: \`inquiries migrate --to\` keeps the SQLite file's ids.

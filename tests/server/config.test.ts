@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSY_WAIT_MS } from "../../inquiries/store.ts";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig, storeLocation } from "../../server/config.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -12,6 +12,7 @@ describe("loadConfig", () => {
       HOST: "0.0.0.0",
       SITE_DIR: resolve(root, "dist/client"),
       SERVER_DIR: resolve(root, "dist/server"),
+      DATABASE_URL: undefined,
       INQUIRY_DB: resolve(root, "var/inquiries.db"),
       INQUIRY_DB_BUSY_MS: DEFAULT_BUSY_WAIT_MS,
       INQUIRY_RATE_LIMIT: 5,
@@ -55,6 +56,26 @@ describe("loadConfig", () => {
     ],
     ["a rate limit of 0", { INQUIRY_RATE_LIMIT: "0" }, "  INQUIRY_RATE_LIMIT: Too small: expected number to be >=1"],
     [
+      "a DATABASE_URL of another scheme",
+      { DATABASE_URL: "mysql://db.example/inquiries" },
+      "  DATABASE_URL: expected a postgres:// or postgresql:// URL, got mysql:// (SQLite is chosen by leaving DATABASE_URL unset and setting INQUIRY_DB)",
+    ],
+    [
+      "a DATABASE_URL without a database",
+      { DATABASE_URL: "postgres://db.example:5432" },
+      "  DATABASE_URL: the URL names no database (postgres://host:5432/DATABASE)",
+    ],
+    [
+      "an unknown sslmode",
+      { DATABASE_URL: "postgres://db.example/inquiries?sslmode=yes" },
+      '  DATABASE_URL: sslmode must be one of disable, prefer, require, verify-ca, verify-full, no-verify; got "yes"',
+    ],
+    [
+      "a DATABASE_URL that is no URL",
+      { DATABASE_URL: "inquiries.db" },
+      "  DATABASE_URL: expected a URL like postgres://",
+    ],
+    [
       "SMTP_URL without whom to notify",
       { SMTP_URL: "smtp://mail.example" },
       "  INQUIRY_NOTIFY_TO: INQUIRY_NOTIFY_TO is required when SMTP_URL is set",
@@ -66,6 +87,17 @@ describe("loadConfig", () => {
   // Regression guard (server/config.ts, fixed): z.coerce.number() turns "" into 0, so `PORT=` (an
   // env file or compose template with the value left empty) silently listens
   // on a random port instead of the default 3000.
+  it.each([
+    "postgres://app:secret@db.example:5432/inquiries",
+    "postgresql://app@db.example/inquiries?sslmode=verify-full&sslrootcert=/etc/ssl/db-ca.pem",
+    "postgres://app@db.example/inquiries?sslmode=require&sslcert=/c.pem&sslkey=/k.pem",
+    "postgres:///inquiries?host=/var/run/postgresql&user=app",
+  ])("accepts DATABASE_URL %s and picks PostgreSQL over INQUIRY_DB", (url) => {
+    const config = loadConfig({ DATABASE_URL: url, INQUIRY_DB: "x.db" });
+    expect(storeLocation(config)).toBe(url);
+    expect(storeLocation(loadConfig({ INQUIRY_DB: "x.db" }))).toBe("x.db");
+  });
+
   it("an empty PORT means the default port, like the empty mail settings", () => {
     expect(loadConfig({ PORT: "" }).PORT).toBe(3000);
   });
