@@ -7,8 +7,10 @@ import type { StoredInquiry } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
 import { displayPath } from "../lib/load.ts";
+import { openStoreFor, type StoreOptions, storeOptions } from "../lib/store-location.ts";
 import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
 import { validateDataDir } from "../lib/validate.ts";
+import { migrateCommand } from "./inquiries-migrate.ts";
 
 const COLUMNS: (keyof StoredInquiry)[] = [
   "id",
@@ -37,17 +39,13 @@ const Since = z.iso
 /** `inquiries list` and `inquiries export`: how the firm reads what arrived. */
 export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Command {
   const command = new Command("inquiries").description("read the inquiries the server has stored");
-  const dbOption = () =>
-    new Option("--db <file>", "SQLite file of inquiries").default(
-      io.env.INQUIRY_DB ?? "var/inquiries.db",
-      "$INQUIRY_DB or var/inquiries.db",
-    );
+  const [dbOption, databaseOption] = storeOptions(io);
   const sinceOption = () =>
     new Option("--since <date>", "only inquiries received on or after this date (YYYY-MM-DD or ISO time)");
   const dataOption = () =>
     new Option("--data <dir>", "folder of the data files, for the suggested consultants").default("data");
-  const rowsOf = async (options: { db: string; since?: string; data: string }): Promise<Row[]> => {
-    const inquiries = await read(options.db, options.since);
+  const rowsOf = async (options: StoreOptions & { since?: string; data: string }): Promise<Row[]> => {
+    const inquiries = await read(options, options.since);
     const consultants = inquiries.length === 0 ? [] : await consultantsIn(options.data, io);
     return inquiries.map((inquiry) => ({ ...inquiry, suggested: suggestMatches(inquiry, consultants) }));
   };
@@ -56,9 +54,10 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     .command("list")
     .description("a table of the inquiries, oldest first")
     .addOption(dbOption())
+    .addOption(databaseOption())
     .addOption(sinceOption())
     .addOption(dataOption())
-    .action(async (options: { db: string; since?: string; data: string }) => {
+    .action(async (options: StoreOptions & { since?: string; data: string }) => {
       const rows = await rowsOf(options);
       if (rows.length === 0) {
         io.stdout.write("no inquiries yet\n");
@@ -74,9 +73,10 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     .description("all fields of the inquiries as CSV or JSON, on standard output")
     .addOption(new Option("--format <format>", "output format").choices(["csv", "json"]).default("csv"))
     .addOption(dbOption())
+    .addOption(databaseOption())
     .addOption(sinceOption())
     .addOption(dataOption())
-    .action(async (options: { db: string; since?: string; data: string; format: "csv" | "json" }) => {
+    .action(async (options: StoreOptions & { since?: string; data: string; format: "csv" | "json" }) => {
       const rows = await rowsOf(options);
       if (options.format === "json") io.stdout.write(`${terminalSafeJson(JSON.stringify(rows, null, 2))}\n`);
       else {
@@ -96,11 +96,12 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
       setExit(0);
     });
 
+  command.addCommand(migrateCommand(io, setExit));
+
   return command;
 }
 
-async function read(db: string, since: string | undefined): Promise<StoredInquiry[]> {
-  const path = resolve(db);
+async function read(location: StoreOptions, since: string | undefined): Promise<StoredInquiry[]> {
   let from: Date | undefined;
   if (since !== undefined) {
     const parsed = Since.safeParse(since);
@@ -108,10 +109,8 @@ async function read(db: string, since: string | undefined): Promise<StoredInquir
       throw new UsageError(`--since: expected a date like 2026-01-31 or an ISO time, got "${since}"`);
     from = parsed.data;
   }
-  if (!existsSync(path)) return [];
-  // Loaded here, not at start-up: `validate` and `generate` never need SQLite.
-  const { openInquiryStore } = await import("../../inquiries/open-store.ts");
-  const store = await openInquiryStore(path);
+  const store = await openStoreFor(location);
+  if (!store) return [];
   try {
     return await store.list(from);
   } finally {
