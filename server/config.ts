@@ -37,7 +37,15 @@ export const EnvSchema = z
       .describe(
         "How long an inquiry waits for a locked (or, on PostgreSQL, unreachable) database before the answer is 503 + Retry-After",
       ),
-    INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5).describe("Inquiries per IP per minute"),
+    INQUIRY_RATE_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(5)
+      .describe("Inquiries per IP address per rate-limit window"),
+    INQUIRY_RATE_LIMIT_SECRET: optional
+      .pipe(z.string().min(16, "at least 16 characters").optional())
+      .describe("Keys the HMAC-SHA256 of client addresses in the shared rate-limit counters; the same on every server"),
     SMTP_URL: optional
       .pipe(z.url({ protocol: /^smtps?$/ }).optional())
       .describe("smtp(s)://user:pass@host:port for notifications"),

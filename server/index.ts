@@ -53,6 +53,7 @@ const app = createApp({
   clientDir: config.SITE_DIR,
   store,
   rateLimit: config.INQUIRY_RATE_LIMIT,
+  rateLimitSecret: config.INQUIRY_RATE_LIMIT_SECRET,
   channels: channels.map((channel) => channel.name),
   onStored: () => {
     for (const outbox of outboxes) outbox.kick();

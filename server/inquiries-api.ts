@@ -8,6 +8,7 @@ import { fieldErrors, inquirySchema } from "../inquiries/schema.ts";
 import { type InquiryStore, StoreBusyError } from "../inquiries/store.ts";
 import type { Inquiry } from "../schemas/inquiry.ts";
 import { retention } from "../site/generated/legal.ts";
+import { addressKey, InquiryRateLimitStore } from "./rate-limit-store.ts";
 import { type BodyError, readBody } from "./read-body.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -20,8 +21,10 @@ export const SENT_PAGE = "/contact/sent";
 
 export interface InquiriesApiOptions {
   store: InquiryStore;
-  /** Inquiries per IP per minute. */
+  /** Inquiries per client address per rate-limit window. */
   rateLimit: number;
+  /** Keys the hash of client addresses in the rate limit's counters (the same on every server); see addressKey. */
+  rateLimitSecret?: string | undefined;
   /** The delivery channels each inquiry is queued for ("mail", …); none when empty. */
   channels: readonly string[];
   /** Called after an inquiry is committed (to wake the outbox). */
@@ -65,15 +68,18 @@ function problem(
 export function inquiriesApi(options: InquiriesApiOptions): Hono {
   const api = new Hono();
   const log = options.log ?? console.log;
+  const windowMs = retention.rateLimitWindowSeconds * 1000;
 
   api.post(
     "/",
     rateLimiter({
-      // In memory only, for the window the privacy notice states (data/legal.yaml).
-      windowMs: retention.rateLimitWindowSeconds * 1000,
+      // Counted in the inquiry database (shared by every server), for the window the privacy
+      // notice states (data/legal.yaml), under a hash of the address; deleted when the window ends.
+      windowMs,
       limit: options.rateLimit,
       standardHeaders: "draft-6",
-      keyGenerator: (c) => clientAddress(c),
+      store: new InquiryRateLimitStore(options.store, windowMs),
+      keyGenerator: (c) => addressKey(clientAddress(c), options.rateLimitSecret),
       // Count inquiries, not attempts: a visitor correcting a rejected form is not locked out.
       skipFailedRequests: true,
       handler: (c) =>
@@ -138,10 +144,7 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
         });
       } catch (error) {
         if (!(error instanceof StoreBusyError)) throw error;
-        // The browser retries a 503 with the same Idempotency-Key: stored once when the database is free.
-        log("inquiries: the database is busy; answered 503");
-        c.header("Retry-After", String(BUSY_RETRY_AFTER_S));
-        return problem(c, 503, "busy", "the inquiry could not be stored just now; please try again in a moment");
+        return busy(c);
       }
       if ("conflict" in result) {
         return problem(c, 409, "idempotency_conflict", "this Idempotency-Key was used for a different inquiry");
@@ -159,7 +162,16 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
     return problem(c, 405, "method_not_allowed", `${c.req.method} is not allowed here; send the inquiry with POST`);
   });
 
+  // The browser retries a 503 with the same Idempotency-Key: stored once when the database is free.
+  const busy = (c: Context) => {
+    log("inquiries: the database is busy or unreachable; answered 503");
+    c.header("Retry-After", String(BUSY_RETRY_AFTER_S));
+    return problem(c, 503, "busy", "the inquiry could not be stored just now; please try again in a moment");
+  };
+
   api.onError((error, c) => {
+    // The rate limit's count is in the database too: unreachable there is busy, not broken.
+    if (error instanceof StoreBusyError) return busy(c);
     log(`inquiries: internal error: ${error.stack ?? error.message}`);
     return problem(c, 500, "internal_error", "the inquiry could not be stored; please try again");
   });

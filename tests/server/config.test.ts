@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       INQUIRY_DB: resolve(root, "var/inquiries.db"),
       INQUIRY_DB_BUSY_MS: DEFAULT_BUSY_WAIT_MS,
       INQUIRY_RATE_LIMIT: 5,
+      INQUIRY_RATE_LIMIT_SECRET: undefined,
       SMTP_URL: undefined,
       INQUIRY_NOTIFY_TO: undefined,
       INQUIRY_NOTIFY_FROM: undefined,

@@ -1,0 +1,45 @@
+import { createHmac } from "node:crypto";
+import type { ClientRateLimitInfo, Store } from "hono-rate-limiter";
+import type { InquiryStore } from "../inquiries/store.ts";
+
+/**
+ * Used when INQUIRY_RATE_LIMIT_SECRET is not set: the hash is then a salted
+ * SHA-256 anyone with this source could recompute for a guessed address.
+ * With the secret (the same on every server) it is an HMAC nobody can.
+ */
+const DEFAULT_SECRET = "growth-partners/inquiries/rate-limit/v1";
+
+/** The counter's key for a client address: HMAC-SHA256 of the address; never the address itself. */
+export function addressKey(address: string, secret = DEFAULT_SECRET): string {
+  return createHmac("sha256", secret).update(address).digest("base64url");
+}
+
+/**
+ * hono-rate-limiter's Store over the inquiry store's shared counters: the
+ * limit holds across every server on one database, and a count is deleted
+ * when its window ends (by the next hit on any server, or the purge).
+ */
+export class InquiryRateLimitStore implements Store {
+  /** Counted in the database, seen by every server. */
+  readonly localKeys = false;
+  readonly prefix = "inquiries";
+
+  constructor(
+    private readonly store: InquiryStore,
+    private readonly windowMs: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const { hits, resetAt } = await this.store.hit(key, this.windowMs, this.now());
+    return { totalHits: hits, resetTime: resetAt };
+  }
+
+  /** A request that did not count (refused, invalid). Best effort: if it fails, the count is one high until the window ends. */
+  async decrement(key: string): Promise<void> {
+    await this.store.unhit(key, this.windowMs, this.now()).catch(() => {});
+  }
+
+  /** Nothing resets a count early: it ends with its window. */
+  async resetKey(): Promise<void> {}
+}
