@@ -1,0 +1,139 @@
+// The API's promises on each store (SQLite, PostgreSQL): idempotency,
+// the rate limit, the outbox row committed with the inquiry; and what only
+// two servers on one PostgreSQL database show: one key raced to both, one
+// rate limit across both, 503 (not 500) when the database is unreachable.
+import type { Server } from "node:http";
+import { request } from "node:http";
+import { type AddressInfo, connect, createServer, type Socket } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, describe, expect, it } from "vitest";
+import type { InquiryStore } from "../../inquiries/store.ts";
+import { PostgresInquiryStore } from "../../inquiries/store-postgres.ts";
+import { createApp } from "../../server/app.ts";
+import { postgresKind, storeKinds } from "../support/stores.ts";
+import { ENDPOINT, makeClientDir, postJson, quickInquiry, removeDir, tempDir } from "./support.ts";
+
+const dir = tempDir("stores-");
+const clientDir = makeClientDir(dir);
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers.splice(0).reverse()) await close();
+  removeDir(dir);
+});
+
+/** The real app over HTTP on 127.0.0.1 on `store`: one "server". */
+async function serveApp(store: InquiryStore, rateLimit = 1000): Promise<{ url: string; logs: string[] }> {
+  const logs: string[] = [];
+  const app = createApp({ clientDir, store, rateLimit, channels: ["mail"], log: (line) => logs.push(line) });
+  const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+      resolve({ server: server as Server, port: info.port }),
+    ) as Server;
+  });
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  return { url: `http://127.0.0.1:${port}`, logs };
+}
+
+/** Two servers on one fresh database of `kind` (two stores: two pools, or two SQLite connections). */
+async function twoServers(kind = postgresKind, rateLimit = 1000) {
+  const database = await kind.fresh();
+  const stores = [await database.open(), await database.open()];
+  for (const store of stores) closers.push(() => store.close());
+  closers.push(async () => database.cleanup());
+  const servers = [
+    await serveApp(stores[0] as InquiryStore, rateLimit),
+    await serveApp(stores[1] as InquiryStore, rateLimit),
+  ];
+  return { stores: stores as [InquiryStore, InquiryStore], servers };
+}
+
+function postFrom(url: string, localAddress: string, body: unknown): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}${ENDPOINT}`,
+      { method: "POST", localAddress, headers: { "content-type": "application/json" } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe.each(storeKinds())("POST /api/inquiries on $name, two servers on one database", (kind) => {
+  it("one Idempotency-Key sent to both servers at once: one row, one message, every answer the same id", async () => {
+    const { stores, servers } = await twoServers(kind);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        postJson(servers[i % 2]?.url ?? "", quickInquiry(), { "idempotency-key": "shared-key-0001" }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const ids = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { id: string }).id)));
+    expect(ids.size).toBe(1);
+    expect(await stores[1].count()).toBe(1);
+    expect(await stores[0].deliveries()).toMatchObject([
+      { inquiryId: [...ids][0], channel: "mail", status: "pending" },
+    ]);
+  });
+
+  it("the rate limit holds across both servers, and counts only stored inquiries", async () => {
+    const { stores, servers } = await twoServers(kind, 3);
+    const [a, b] = servers as [{ url: string }, { url: string }];
+    // An invalid inquiry does not count.
+    expect(await postFrom(a.url, "127.0.0.3", { kind: "quick" })).toBe(422);
+    const statuses = [];
+    for (const server of [a, b, a, b]) statuses.push(await postFrom(server.url, "127.0.0.3", quickInquiry()));
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Another address is served; the count is kept under a hash, never the address.
+    expect(await postFrom(b.url, "127.0.0.4", quickInquiry())).toBe(201);
+    expect(await stores[0].count()).toBe(4);
+  });
+});
+
+describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("PostgreSQL unreachable", () => {
+  it("answers 503 with Retry-After, not 500, and logs no address", async () => {
+    const database = await postgresKind.fresh();
+    // The server reaches the database through a proxy this test can cut: a database that went away.
+    const target = new URL(database.location);
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on("error", () => {});
+        socket.on("close", () => sockets.delete(socket));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    const port = await new Promise<number>((resolve) =>
+      proxy.listen(0, "127.0.0.1", () => resolve((proxy.address() as AddressInfo).port)),
+    );
+    const viaProxy = new URL(database.location);
+    viaProxy.port = String(port);
+    const store = await PostgresInquiryStore.open(viaProxy.toString(), { busyWaitMs: 300 });
+    closers.push(() => store.close());
+    const { url, logs } = await serveApp(store);
+    expect((await postJson(url, quickInquiry())).status).toBe(201);
+
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await postJson(url, quickInquiry());
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("2");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("busy");
+    }
+    expect(logs.join("\n")).not.toMatch(/127\.0\.0\.1|grace/i);
+  });
+});
