@@ -22,7 +22,7 @@ const policy: DeliveryPolicy = {
   attemptTimeoutMs: 15 * SECOND,
 };
 const middle = () => 0.5;
-const after = (attemptsMade: number, p = policy, random = middle) =>
+const waitAfter = (attemptsMade: number, p = policy, random = middle) =>
   (nextAttemptAt(attemptsMade, now, p, random)?.getTime() ?? Number.NaN) - now.getTime();
 
 describe("the delivery policy (the outbox's, not the browser's)", () => {
@@ -56,7 +56,7 @@ describe("the delivery policy (the outbox's, not the browser's)", () => {
     ["after the seventh: 12 h", 7, 12 * HOUR],
     ["after the eleventh: 12 h", 11, 12 * HOUR],
   ])("%s", (_name, attemptsMade, wait) => {
-    expect(after(attemptsMade)).toBe(wait);
+    expect(waitAfter(attemptsMade)).toBe(wait);
   });
 
   it("after the last attempt: null (dead)", () => {
@@ -73,11 +73,11 @@ describe("the delivery policy (the outbox's, not the browser's)", () => {
     ["random 0.5: the wait", 0.5, 5 * SECOND],
     ["random just under 1: the wait plus the jitter", 0.999_999_9, 6 * SECOND],
   ])("jitter, %s", (_name, r, wait) => {
-    expect(after(1, policy, () => r)).toBeCloseTo(wait, -1);
+    expect(waitAfter(1, policy, () => r)).toBeCloseTo(wait, -1);
   });
 
   it("no jitter: exact waits whatever the random", () => {
-    expect(after(2, { ...policy, jitter: 0 }, () => 0)).toBe(MINUTE);
+    expect(waitAfter(2, { ...policy, jitter: 0 }, () => 0)).toBe(MINUTE);
   });
 
   it("a give-up inside the schedule ends it there", () => {
