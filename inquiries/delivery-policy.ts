@@ -21,7 +21,9 @@ export interface DeliveryPolicy {
 }
 
 /** The policy of the data, in milliseconds. */
-export function deliveryPolicy(data: Behaviour["delivery"]): DeliveryPolicy {
+export function deliveryPolicy(
+  data: Omit<Behaviour["delivery"], "scheduleSeconds"> & { scheduleSeconds: readonly number[] },
+): DeliveryPolicy {
   const ms = (seconds: number) => Math.round(seconds * 1000);
   return {
     scheduleMs: data.scheduleSeconds.map(ms),
