@@ -87,7 +87,7 @@ describe.each(storeKinds())("POST /api/inquiries on $name, two servers on one da
 
   it("the rate limit holds across both servers, and counts only stored inquiries", async () => {
     const { stores, servers } = await twoServers(kind, 3);
-    const [a, b] = servers as [{ url: string }, { url: string }];
+    const [a, b] = servers;
     // An invalid inquiry does not count.
     expect(await postFrom(a.url, "127.0.0.3", { kind: "quick" })).toBe(422);
     const statuses = [];
