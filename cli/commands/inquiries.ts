@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { z } from "zod";

@@ -113,7 +113,12 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string): Pro
     };
     await client.query("BEGIN");
     const inquiryTypes = INQUIRY_FIELDS.map((field) => (field === "received_at" ? "timestamptz" : "text"));
-    const insertInquiries = unnestInsert("inquiries", INQUIRY_FIELDS, inquiryTypes, "ORDER BY n ON CONFLICT DO NOTHING");
+    const insertInquiries = unnestInsert(
+      "inquiries",
+      INQUIRY_FIELDS,
+      inquiryTypes,
+      "ORDER BY n ON CONFLICT DO NOTHING",
+    );
     for (let i = 0; i < inquiries.length; i += BATCH) {
       const batch = inquiries.slice(i, i + BATCH);
       const values = columns(batch, INQUIRY_FIELDS, (row, field) => {

@@ -21,8 +21,10 @@ afterAll(async () => {
   removeDir(dir);
 });
 
+type Served = { url: string; logs: string[] };
+
 /** The real app over HTTP on 127.0.0.1 on `store`: one "server". */
-async function serveApp(store: InquiryStore, rateLimit = 1000): Promise<{ url: string; logs: string[] }> {
+async function serveApp(store: InquiryStore, rateLimit = 1000): Promise<Served> {
   const logs: string[] = [];
   const app = createApp({ clientDir, store, rateLimit, channels: ["mail"], log: (line) => logs.push(line) });
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
@@ -43,14 +45,11 @@ async function serveApp(store: InquiryStore, rateLimit = 1000): Promise<{ url: s
 /** Two servers on one fresh database of `kind` (two stores: two pools, or two SQLite connections). */
 async function twoServers(kind = postgresKind, rateLimit = 1000) {
   const database = await kind.fresh();
-  const stores = [await database.open(), await database.open()];
+  const stores: [InquiryStore, InquiryStore] = [await database.open(), await database.open()];
   for (const store of stores) closers.push(() => store.close());
   closers.push(async () => database.cleanup());
-  const servers = [
-    await serveApp(stores[0] as InquiryStore, rateLimit),
-    await serveApp(stores[1] as InquiryStore, rateLimit),
-  ];
-  return { stores: stores as [InquiryStore, InquiryStore], servers };
+  const servers: [Served, Served] = [await serveApp(stores[0], rateLimit), await serveApp(stores[1], rateLimit)];
+  return { stores, servers };
 }
 
 function postFrom(url: string, localAddress: string, body: unknown): Promise<number> {
@@ -73,7 +72,7 @@ describe.each(storeKinds())("POST /api/inquiries on $name, two servers on one da
     const { stores, servers } = await twoServers(kind);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        postJson(servers[i % 2]?.url ?? "", quickInquiry(), { "idempotency-key": "shared-key-0001" }),
+        postJson(servers[i % 2 === 0 ? 0 : 1].url, quickInquiry(), { "idempotency-key": "shared-key-0001" }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
