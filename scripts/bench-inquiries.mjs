@@ -8,6 +8,9 @@
 //          Idempotency-Key; every 201's id is looked up in the SQLite file.
 //   crash: 20 client loops post until the server is SIGKILLed after ~1.5 s;
 //          restarted on the same file, every id that got a 201 must be there.
+//   multi-server (scripts/bench-multiserver.mjs, when PostgreSQL is installed):
+//          SQLite vs PostgreSQL with one and two servers, and two servers on one
+//          PostgreSQL database with one killed midway.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -15,9 +18,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { benchSizes, multiServerAvailable, multiServerBench } from "./bench-multiserver.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const LOAD = { amount: 2000, connections: 50, runs: 3 };
+// Sizes: --inquiries N --connections N (or BENCH_INQUIRIES, BENCH_CONNECTIONS); smoke-run with small ones.
+const sizes = benchSizes();
+const LOAD = { amount: sizes.inquiries, connections: sizes.connections, runs: 3 };
 const CRASH = { loops: 20, killAfterMs: 1500, maxRequests: 50_000 };
 const START_TIMEOUT_MS = 60_000;
 
@@ -310,6 +316,10 @@ try {
   if (crash.lost > 0) failures.push(`crash: ${crash.lost} acknowledged inquiries lost`);
   if (crash.signal !== "SIGKILL") failures.push(`crash: the server ended by ${crash.signal}, not SIGKILL`);
   if (crash.afterRestart !== 201) failures.push(`crash: the restarted server answered ${crash.afterRestart}`);
+
+  console.log("");
+  if (multiServerAvailable()) failures.push(...(await multiServerBench(sizes)).failures);
+  else console.log("multi-server: skipped, PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb)");
 } finally {
   cleanup();
 }
