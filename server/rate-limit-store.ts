@@ -16,19 +16,41 @@ export function addressKey(address: string, secret = DEFAULT_SECRET): string {
 
 /**
  * hono-rate-limiter's Store over the inquiry store's shared counters: the
- * limit holds across every server on one database, and a count is deleted
- * when its window ends (by the next hit on any server, or the purge).
+ * limit holds across every server on one database. A count is deleted once
+ * its window has ended: by the next hit (PostgreSQL), and at the latest one
+ * window later by a sweep every window (what the privacy notice promises).
  */
 export class InquiryRateLimitStore implements Store {
   /** Counted in the database, seen by every server. */
   readonly localKeys = false;
   readonly prefix = "inquiries";
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: InquiryStore,
     private readonly windowMs: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** Called by rateLimiter() once: starts the sweep of ended windows. */
+  init(): void {
+    this.sweeper ??= setInterval(() => void this.sweep(), this.windowMs);
+    this.sweeper.unref();
+  }
+
+  /** Deletes the windows that have ended, and nothing else (the purge with cutoffs before any data). */
+  async sweep(): Promise<number> {
+    const never = new Date(0);
+    try {
+      return (await this.store.purge({ inquiriesBefore: never, deadBefore: never, now: this.now() })).rateLimitWindows;
+    } catch {
+      return 0; // the store is closed or unreachable: the next sweep tries again
+    }
+  }
+
+  shutdown(): void {
+    clearInterval(this.sweeper);
+  }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const { hits, resetAt } = await this.store.hit(key, this.windowMs, this.now());

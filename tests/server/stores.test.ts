@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { InquiryStore } from "../../inquiries/store.ts";
 import { PostgresInquiryStore } from "../../inquiries/store-postgres.ts";
 import { createApp } from "../../server/app.ts";
+import { addressKey, InquiryRateLimitStore } from "../../server/rate-limit-store.ts";
 import { postgresKind, storeKinds } from "../support/stores.ts";
 import { ENDPOINT, makeClientDir, postJson, quickInquiry, removeDir, tempDir } from "./support.ts";
 
@@ -95,6 +96,27 @@ describe.each(storeKinds())("POST /api/inquiries on $name, two servers on one da
     // Another address is served; the count is kept under a hash, never the address.
     expect(await postFrom(b.url, "127.0.0.4", quickInquiry())).toBe(201);
     expect(await stores[0].count()).toBe(4);
+  });
+});
+
+describe.each(storeKinds())("the rate limit's counts on $name", (kind) => {
+  it("are keyed by a hash, never the address, and swept once their window has ended", async () => {
+    const database = await kind.fresh();
+    const store = await database.open();
+    closers.push(() => store.close());
+    let now = new Date("2026-05-01T12:00:30Z");
+    const limits = new InquiryRateLimitStore(store, 60_000, () => now);
+    const key = addressKey("203.0.113.9", "a-secret-of-sixteen+");
+    expect(key).not.toContain("203.0.113.9");
+    expect(key).toBe(addressKey("203.0.113.9", "a-secret-of-sixteen+"));
+    expect(key).not.toBe(addressKey("203.0.113.9", "another-secret-16+"));
+    expect(await limits.increment(key)).toEqual({ totalHits: 1, resetTime: new Date("2026-05-01T12:01:00Z") });
+    expect((await limits.increment(key)).totalHits).toBe(2);
+    await limits.decrement(key);
+    expect(await limits.sweep()).toBe(0);
+    now = new Date("2026-05-01T12:01:00Z");
+    expect(await limits.sweep()).toBe(1);
+    expect((await limits.increment(key)).totalHits).toBe(1);
   });
 });
 
