@@ -7,12 +7,25 @@ import { request } from "node:http";
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, describe, expect, it } from "vitest";
+import { MailChannel } from "../../inquiries/channels/mail.ts";
+import { Outbox } from "../../inquiries/outbox.ts";
 import type { InquiryStore } from "../../inquiries/store.ts";
 import { PostgresInquiryStore } from "../../inquiries/store-postgres.ts";
+import type { Inquiry } from "../../schemas/inquiry.ts";
 import { createApp } from "../../server/app.ts";
 import { addressKey, InquiryRateLimitStore } from "../../server/rate-limit-store.ts";
 import { postgresKind, storeKinds } from "../support/stores.ts";
-import { ENDPOINT, makeClientDir, postJson, quickInquiry, removeDir, tempDir } from "./support.ts";
+import {
+  ENDPOINT,
+  FAST_POLICY,
+  makeClientDir,
+  postJson,
+  quickInquiry,
+  removeDir,
+  startSmtp,
+  tempDir,
+  waitFor,
+} from "./support.ts";
 
 const dir = tempDir("stores-");
 const clientDir = makeClientDir(dir);
@@ -96,6 +109,37 @@ describe.each(storeKinds())("POST /api/inquiries on $name, two servers on one da
     // Another address is served; the count is kept under a hash, never the address.
     expect(await postFrom(b.url, "127.0.0.4", quickInquiry())).toBe(201);
     expect(await stores[0].count()).toBe(4);
+  });
+});
+
+describe.each(storeKinds())("the outboxes of two servers on $name", (kind) => {
+  it("deliver every message, each exactly once", async () => {
+    const { stores } = await twoServers(kind);
+    const sink = await startSmtp();
+    closers.push(() => sink.close());
+    const outboxes = stores.map(
+      (store) =>
+        new Outbox({
+          store,
+          channel: new MailChannel({ smtpUrl: sink.url, to: "firm@x.example", from: "web@x.example", firmName: "F" }),
+          policy: FAST_POLICY,
+          pollMs: 10,
+          batch: 3,
+          log: () => {},
+        }),
+    );
+    for (const outbox of outboxes) closers.push(() => outbox.stop());
+    for (let n = 0; n < 30; n++) {
+      await stores[n % 2 === 0 ? 0 : 1].insert(quickInquiry({ name: `Visitor ${n}` }) as Inquiry, {
+        bodyHash: String(n),
+        channels: ["mail"],
+      });
+    }
+    for (const outbox of outboxes) outbox.start();
+    await waitFor("every message sent", async () => (await stores[0].outboxStatus("mail")).sent === 30);
+    const ids = sink.mails.map((mail) => mail.headers["x-inquiry-id"]);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
   });
 });
 
