@@ -3,6 +3,8 @@ import pg from "pg";
 import type { Inquiry } from "../schemas/inquiry.ts";
 import { busyOnTransient } from "./postgres/errors.ts";
 import { migrate } from "./postgres/migrations.ts";
+import type { Query } from "./postgres/outbox.ts";
+import * as outbox from "./postgres/outbox.ts";
 import {
   DELIVERY_COLUMNS,
   type DeliveryRow,
@@ -77,9 +79,8 @@ export class PostgresInquiryStore implements InquiryStore {
     return store;
   }
 
-  private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    return busyOnTransient(() => this.pool.query<R>(text, values));
-  }
+  /** Every statement goes through here: a database out of reach is StoreBusyError (503), not a bug. */
+  private readonly query: Query = (text, values = []) => busyOnTransient(() => this.pool.query(text, values));
 
   /** Runs `work` in one transaction on one connection. */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -166,73 +167,28 @@ export class PostgresInquiryStore implements InquiryStore {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async claimDue(channel: string, now: Date, leaseMs: number, limit = 20): Promise<OutboxItem[]> {
-    // SKIP LOCKED: rows another server is claiming right now are left to it, not waited for.
-    const { rows } = await this.query<{ id: string; inquiry_id: string; channel: string; attempts: number }>(
-      `UPDATE outbox SET next_attempt_at = $3
-       WHERE id IN (
-         SELECT id FROM outbox
-         WHERE channel = $1 AND status = 'pending' AND next_attempt_at <= $2
-         ORDER BY id LIMIT $4
-         FOR UPDATE SKIP LOCKED
-       )
-       RETURNING id, inquiry_id, channel, attempts`,
-      [channel, now, new Date(now.getTime() + leaseMs), limit],
-    );
-    return rows
-      .map((row) => ({ id: Number(row.id), inquiryId: row.inquiry_id, channel: row.channel, attempts: row.attempts }))
-      .sort((a, b) => a.id - b.id);
+  claimDue(channel: string, now: Date, leaseMs: number, limit = 20): Promise<OutboxItem[]> {
+    return outbox.claimDue(this.query, channel, now, leaseMs, limit);
   }
 
-  async markSent(outboxId: number, now: Date): Promise<void> {
-    // Only a pending message: one another server already settled stays as it is.
-    await this.query(
-      `UPDATE outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1, last_error = NULL, next_attempt_at = NULL
-       WHERE id = $1 AND status = 'pending'`,
-      [outboxId, now],
-    );
+  markSent(outboxId: number, now: Date): Promise<void> {
+    return outbox.markSent(this.query, outboxId, now);
   }
 
-  async markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void> {
-    await this.query(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-         status = CASE WHEN $3::timestamptz IS NULL THEN 'dead' ELSE 'pending' END,
-         next_attempt_at = $3, dead_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END
-       WHERE id = $1 AND status = 'pending'`,
-      [outboxId, error.slice(0, 1000), nextAttemptAt, now],
-    );
+  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void> {
+    return outbox.markFailed(this.query, outboxId, error, nextAttemptAt, now);
   }
 
-  async deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {
-    const { rows } = await this.query<DeliveryRow>(
-      `SELECT ${DELIVERY_COLUMNS} FROM outbox
-       WHERE ($1::text IS NULL OR channel = $1) AND ($2::text[] IS NULL OR status = ANY ($2))
-       ORDER BY id`,
-      [filter.channel ?? null, filter.status ? [...filter.status] : null],
-    );
-    return rows.map(toDelivery);
+  deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {
+    return outbox.deliveries(this.query, filter);
   }
 
-  async redeliver(target: RedeliverTarget, now: Date): Promise<number> {
-    const set = `SET status = 'pending', attempts = 0, next_attempt_at = $1, last_error = NULL, sent_at = NULL, dead_at = NULL`;
-    const result =
-      "id" in target
-        ? await this.query(`UPDATE outbox ${set} WHERE id = $2`, [now, target.id])
-        : await this.query(`UPDATE outbox ${set} WHERE status = 'dead' AND ($2::text IS NULL OR channel = $2)`, [
-            now,
-            target.channel ?? null,
-          ]);
-    return result.rowCount ?? 0;
+  redeliver(target: RedeliverTarget, now: Date): Promise<number> {
+    return outbox.redeliver(this.query, target, now);
   }
 
-  async outboxStatus(channel?: string): Promise<OutboxStatus> {
-    const { rows } = await this.query<{ status: DeliveryState; n: string }>(
-      "SELECT status, count(*) AS n FROM outbox WHERE $1::text IS NULL OR channel = $1 GROUP BY status",
-      [channel ?? null],
-    );
-    const counts: OutboxStatus = { pending: 0, sent: 0, dead: 0 };
-    for (const row of rows) counts[row.status] = Number(row.n);
-    return counts;
+  outboxStatus(channel?: string): Promise<OutboxStatus> {
+    return outbox.outboxStatus(this.query, channel);
   }
 
   async findByEmail(email: string): Promise<{ inquiries: StoredInquiry[]; deliveries: Delivery[] }> {
