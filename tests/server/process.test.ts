@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { firm } from "../../site/generated/site.ts";
+import { freshDatabaseUrl, postgresUrl, queryDb } from "../support/postgres.ts";
 import {
   CLIENT_FILES,
   fullInquiry,
@@ -46,7 +47,7 @@ afterEach(() => {
 function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const clean = { ...process.env };
   for (const name of Object.keys(clean)) {
-    if (/^(PORT|HOST|SITE_DIR|SERVER_DIR|INQUIRY_.*|SMTP_URL)$/.test(name)) delete clean[name];
+    if (/^(PORT|HOST|SITE_DIR|SERVER_DIR|INQUIRY_.*|SMTP_URL|DATABASE_URL)$/.test(name)) delete clean[name];
   }
   return {
     ...clean,
@@ -168,6 +169,24 @@ describe("the server process", () => {
   });
 });
 
+describe.skipIf(!postgresUrl())("the server process on PostgreSQL (DATABASE_URL)", () => {
+  it("says where inquiries live without the password, stores one, and stops on SIGTERM", async () => {
+    const url = new URL(await freshDatabaseUrl());
+    url.password = "s3cret-password";
+    const server = await start({ DATABASE_URL: url.toString() });
+    expect(server.stdout()).toMatch(/\(inquiries in PostgreSQL 127\.0\.0\.1:\d+\/t_\w+\)$/m);
+    expect(server.stdout()).not.toContain("s3cret");
+    const response = await postJson(server.url, quickInquiry({ name: "Stored In Postgres" }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await queryDb(url.toString(), "SELECT name FROM inquiries WHERE id = $1", [id])).toEqual([
+      { name: "Stored In Postgres" },
+    ]);
+  });
+});
+
 describe("a bad environment stops start-up with exit 2 and a clear message, no stack", () => {
   it.each<[string, Record<string, string>, RegExp]>([
     [
@@ -188,10 +207,21 @@ describe("a bad environment stops start-up with exit 2 and a clear message, no s
       /^error: invalid environment:\n {2}INQUIRY_NOTIFY_TO: INQUIRY_NOTIFY_TO is required when SMTP_URL is set\n$/,
     ],
     ["INQUIRY_NOTIFY_TO not an e-mail", { INQUIRY_NOTIFY_TO: "owner" }, /\n {2}INQUIRY_NOTIFY_TO: Invalid email/],
+    [
+      "DATABASE_URL of another scheme",
+      { DATABASE_URL: "mysql://app:s3cret@db.example/inquiries" },
+      /^error: invalid environment:\n {2}DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL, got mysql:\/\//,
+    ],
+    [
+      "a PostgreSQL that cannot be reached",
+      { DATABASE_URL: "postgres://app:s3cret@127.0.0.1:1/inquiries" },
+      /^error: cannot open the inquiry database \(PostgreSQL 127\.0\.0\.1:1\/inquiries\): .*ECONNREFUSED.*\n$/,
+    ],
   ])("%s", async (_name, env, message) => {
     const server = run(env);
     expect(await server.exited).toEqual({ code: 2, signal: null });
     expect(server.stderr()).toMatch(message);
+    expect(server.stderr()).not.toContain("s3cret");
     expect(server.stderr()).not.toMatch(/^\s+at /m);
     expect(server.stdout()).toBe("");
   });
