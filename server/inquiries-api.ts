@@ -164,7 +164,7 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
 
   // The browser retries a 503 with the same Idempotency-Key: stored once when the database is free.
   const busy = (c: Context) => {
-    log("inquiries: the database is busy or unreachable; answered 503");
+    log("inquiries: the database is busy; answered 503");
     c.header("Retry-After", String(BUSY_RETRY_AFTER_S));
     return problem(c, 503, "busy", "the inquiry could not be stored just now; please try again in a moment");
   };

@@ -17,12 +17,15 @@ import {
   waitFor,
 } from "./support.ts";
 
-/** A real store that counts the inserts it has begun, so the test knows one is waiting. */
+/**
+ * A real store that counts the inquiries whose first write has begun (the
+ * rate limit's count, before the insert), so the test knows one is waiting.
+ */
 class ObservedStore extends SqliteInquiryStore {
   begun = 0;
-  override insert(...args: Parameters<SqliteInquiryStore["insert"]>) {
+  override hit(...args: Parameters<SqliteInquiryStore["hit"]>) {
     this.begun++;
-    return super.insert(...args);
+    return super.hit(...args);
   }
 }
 
@@ -55,7 +58,7 @@ describe("a write-locked database", () => {
     const posted = postJson(app.url, quickInquiry({ name: "Patient Visitor" })).finally(() => {
       settled = true;
     });
-    await waitFor("the insert to begin", () => store.begun === 1);
+    await waitFor("the inquiry's first write to begin", () => store.begun === 1);
 
     const page = await fetch(`${app.url}/about`, { headers: { "accept-encoding": "identity" } });
     expect(page.status).toBe(200);
