@@ -218,6 +218,8 @@ export class PostgresInquiryStore implements InquiryStore {
   async purge(cutoffs: { inquiriesBefore: Date; deadBefore: Date; now: Date }): Promise<PurgeCounts> {
     return this.transaction(async (client) => {
       // A second server purging at the same moment waits here, then deletes what is left: nothing.
+      // Waiting for another server's purge is fine here: no visitor waits on a purge.
+      await client.query("SET LOCAL lock_timeout = 0");
       await client.query("SELECT pg_advisory_xact_lock($1)", [PURGE_LOCK]);
       const old = "SELECT id FROM inquiries WHERE received_at < $1";
       const ofOld = await client.query(`DELETE FROM outbox WHERE inquiry_id IN (${old})`, [cutoffs.inquiriesBefore]);
@@ -255,11 +257,21 @@ export class PostgresInquiryStore implements InquiryStore {
     ]);
   }
 
-  /** Deletes ended windows (an address is kept no longer than its window), at most once a second per server. */
+  /**
+   * Deletes ended windows (an address is kept no longer than its window), at
+   * most once a second per server. SKIP LOCKED: rows another server is
+   * deleting are left to it, so sweeps never wait on each other or deadlock;
+   * a sweep that fails costs the visitor nothing (the next one, or the purge, catches up).
+   */
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS && now.getTime() >= this.lastSweep) return;
     this.lastSweep = now.getTime();
-    await this.query("DELETE FROM rate_limit WHERE window_end <= $1", [now]);
+    await this.query(
+      `DELETE FROM rate_limit WHERE ctid IN (
+         SELECT ctid FROM rate_limit WHERE window_end <= $1 FOR UPDATE SKIP LOCKED
+       )`,
+      [now],
+    ).catch(() => {});
   }
 
   async close(): Promise<void> {

@@ -67,6 +67,8 @@ export async function migrate(pool: Pool): Promise<number[]> {
   const client = await pool.connect();
   try {
     await client.query("BEGIN");
+    // However long another server's migration takes, wait for it (the store's lock_timeout is for visitors).
+    await client.query("SET LOCAL lock_timeout = 0");
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await client.query(
       "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
