@@ -27,6 +27,8 @@ export interface WebhookReceiver {
   /** Answers for the next requests, in order; then 200 (or `fallback`). */
   answers: Answer[];
   fallback: Answer;
+  /** How long each answer takes: a slow receiver, so a process can be killed mid-delivery. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startReceiver(secret = WEBHOOK_SECRET): Promise<WebhookRec
     received: [],
     answers: [],
     fallback: { status: 200 },
+    delayMs: 0,
     close: async () => {},
   };
   const server = createServer((request, response) => {
@@ -53,7 +56,9 @@ export async function startReceiver(secret = WEBHOOK_SECRET): Promise<WebhookRec
       }
       receiver.received.push({ headers: request.headers, body, verified, verifyError });
       const answer = receiver.answers.shift() ?? receiver.fallback;
-      response.writeHead(answer.status, answer.headers).end();
+      const send = () => response.writeHead(answer.status, answer.headers).end();
+      if (receiver.delayMs > 0) setTimeout(send, receiver.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
