@@ -29,6 +29,8 @@ export interface WebhookReceiver {
   fallback: Answer;
   /** How long each answer takes: a slow receiver, so a process can be killed mid-delivery. */
   delayMs: number;
+  /** Called on each request before it is answered (a test moving its clock: a slow attempt). */
+  onRequest?: () => void;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startReceiver(secret = WEBHOOK_SECRET): Promise<WebhookRec
         verifyError = (error as Error).message;
       }
       receiver.received.push({ headers: request.headers, body, verified, verifyError });
+      receiver.onRequest?.();
       const answer = receiver.answers.shift() ?? receiver.fallback;
       const send = () => response.writeHead(answer.status, answer.headers).end();
       if (receiver.delayMs > 0) setTimeout(send, receiver.delayMs);
