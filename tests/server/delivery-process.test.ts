@@ -133,6 +133,28 @@ describe("kill -9 during delivery, then a restart on the same file", () => {
   });
 });
 
+describe("the server process with INQUIRY_WEBHOOK_URL and INQUIRY_WEBHOOK_SECRET", () => {
+  it("POSTs each inquiry, signed, and logs where to (the origin only)", async () => {
+    const hooks = await startReceiver();
+    cleanups.push(() => hooks.close());
+    const server = await spawnServer(
+      "server/index.ts",
+      { INQUIRY_DB: join(dir, "webhook.db"), INQUIRY_WEBHOOK_URL: hooks.url, INQUIRY_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      /^serving .+ on http:\/\/127\.0\.0\.1:(\d+) /m,
+    );
+    expect(server.output()).toContain(`webhook: each inquiry is POSTed to ${new URL(hooks.url).origin}\n`);
+    const response = await postJson(server.url, fullInquiry({ name: "Webhook Process" }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [request] = await waitFor("the webhook", () => hooks.received.length === 1 && hooks.received);
+    expect(request?.verifyError).toBeUndefined();
+    expect(request?.headers["webhook-id"]).toBe(`msg_${id}`);
+    expect((request?.verified as { data: { name: string } }).data.name).toBe("Webhook Process");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+});
+
 describe("the server's log during an inquiry's life", () => {
   it("holds no name, e-mail or company: purged, stored, mailed, failed", async () => {
     const people = [
