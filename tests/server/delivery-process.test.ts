@@ -149,7 +149,7 @@ describe("the server process with INQUIRY_WEBHOOK_URL and INQUIRY_WEBHOOK_SECRET
     const [request] = await waitFor("the webhook", () => hooks.received.length === 1 && hooks.received);
     expect(request?.verifyError).toBeUndefined();
     expect(request?.headers["webhook-id"]).toBe(`msg_${id}`);
-    expect((request?.verified as { data: { name: string } }).data.name).toBe("Webhook Process");
+    expect(request?.verified).toMatchObject({ data: { name: "Webhook Process" } });
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });
