@@ -116,10 +116,14 @@ export class Outbox {
   async pass(): Promise<void> {
     const { store, policy, channel } = this.options;
     if (this.gone || this.now().getTime() < this.pausedUntil) return;
-    const items = await store.claimDue(channel.name, this.now(), policy.leaseMs, this.options.batch ?? 20);
+    const claimedAt = this.now().getTime();
+    const items = await store.claimDue(channel.name, new Date(claimedAt), policy.leaseMs, this.options.batch ?? 20);
     for (const item of items) {
-      // Unfinished claims stay leased: another pass takes them once the lease runs out.
-      if (this.stopped || this.gone || this.now().getTime() < this.pausedUntil) return;
+      // Unfinished claims stay leased: a pass takes them again once the lease runs out. An attempt
+      // that could outlast the lease is not started: another server may take the message then.
+      const now = this.now().getTime();
+      if (this.stopped || this.gone || now < this.pausedUntil) return;
+      if (now - claimedAt + policy.attemptTimeoutMs >= policy.leaseMs) return;
       // Erased (or purged) since it was claimed: its outbox row went with it.
       const inquiry = await store.get(item.inquiryId);
       if (!inquiry) continue;

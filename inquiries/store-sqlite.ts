@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import type { Inquiry } from "../schemas/inquiry.ts";
+import { retryWhileBusy } from "./sqlite/busy.ts";
 import { foldEmail, migrate } from "./sqlite/migrations.ts";
 import {
   DEFAULT_BUSY_WAIT_MS,
@@ -16,7 +17,6 @@ import {
   type OutboxStatus,
   type PurgeCounts,
   type RedeliverTarget,
-  StoreBusyError,
   type StoredInquiry,
 } from "./store.ts";
 
@@ -55,23 +55,9 @@ export class SqliteInquiryStore implements InquiryStore {
     this.db.pragma("busy_timeout = 0");
   }
 
-  /**
-   * Runs a write; while another connection holds the lock, tries again
-   * after short timer waits (the event loop keeps serving) for up to
-   * `busyWaitMs`, then gives up with StoreBusyError.
-   */
-  private async write<T>(run: () => T): Promise<T> {
-    const deadline = Date.now() + this.busyWaitMs;
-    for (let wait = 2; ; wait = Math.min(wait * 2, 50)) {
-      try {
-        return run();
-      } catch (error) {
-        if (!isBusy(error)) throw error;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new StoreBusyError(error);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(wait, left)));
-      }
-    }
+  /** Every write goes through here: waits on timers while another connection holds the lock. */
+  private write<T>(run: () => T): Promise<T> {
+    return retryWhileBusy(run, this.busyWaitMs);
   }
 
   /** A write transaction that takes the write lock first (IMMEDIATE), so a busy database fails before any read. */
@@ -286,9 +272,4 @@ export class SqliteInquiryStore implements InquiryStore {
 /** The fixed window that holds `now`: windows of one length start at multiples of it since the epoch. */
 function windowStart(now: Date, windowMs: number): number {
   return Math.floor(now.getTime() / windowMs) * windowMs;
-}
-
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
 }

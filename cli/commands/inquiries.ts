@@ -9,7 +9,9 @@ import { displayPath } from "../lib/load.ts";
 import { openStoreFor, type StoreOptions, storeOptions } from "../lib/store-location.ts";
 import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
 import { validateDataDir } from "../lib/validate.ts";
+import { addDeliveryCommands } from "./inquiries-delivery.ts";
 import { migrateCommand } from "./inquiries-migrate.ts";
+import { addEraseCommand, exportAddress } from "./inquiries-privacy.ts";
 
 const COLUMNS: (keyof StoredInquiry)[] = [
   "id",
@@ -35,9 +37,15 @@ const Since = z.iso
   .or(z.iso.datetime({ offset: true }))
   .transform((text) => new Date(text));
 
-/** `inquiries list` and `inquiries export`: how the firm reads what arrived. */
+/**
+ * `inquiries list` and `inquiries export`: how the firm reads what arrived;
+ * `deliveries` and `redeliver` for the outbox; `export --email` and `erase`
+ * for access and erasure requests.
+ */
 export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const command = new Command("inquiries").description("read the inquiries the server has stored");
+  const command = new Command("inquiries").description(
+    "read the stored inquiries, their deliveries, and answer access and erasure requests",
+  );
   const [dbOption, databaseOption] = storeOptions(io);
   const sinceOption = () =>
     new Option("--since <date>", "only inquiries received on or after this date (YYYY-MM-DD or ISO time)");
@@ -69,32 +77,49 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
 
   command
     .command("export")
-    .description("all fields of the inquiries as CSV or JSON, on standard output")
+    .description(
+      "all fields of the inquiries as CSV or JSON, on standard output; with --email, everything about one address as JSON",
+    )
     .addOption(new Option("--format <format>", "output format").choices(["csv", "json"]).default("csv"))
+    .addOption(
+      new Option(
+        "--email <address>",
+        "everything stored about this address (any case), as JSON: an access request",
+      ).conflicts("since"),
+    )
     .addOption(dbOption())
     .addOption(databaseOption())
     .addOption(sinceOption())
     .addOption(dataOption())
-    .action(async (options: StoreOptions & { since?: string; data: string; format: "csv" | "json" }) => {
-      const rows = await rowsOf(options);
-      if (options.format === "json") io.stdout.write(`${terminalSafeJson(JSON.stringify(rows, null, 2))}\n`);
-      else {
-        const { stringify } = await import("csv-stringify/sync");
-        // escape_formulas: a cell starting with = + - @ (or tab, CR) gets a leading ' so a
-        // spreadsheet shows it as text instead of running it (CSV injection).
-        const cells = rows.map((row) => ({ ...row, suggested: suggestionsText(row.suggested) }));
-        const csv = stringify(cells, {
-          header: true,
-          columns: [...COLUMNS, "suggested"],
-          bom: false,
-          escape_formulas: true,
-        });
-        // A file keeps every character; a terminal gets them escaped.
-        io.stdout.write(io.stdout.isTTY ? terminalSafe(csv, { lines: true }) : csv);
-      }
-      setExit(0);
-    });
+    .action(
+      async (options: StoreOptions & { since?: string; data: string; format: "csv" | "json"; email?: string }) => {
+        if (options.email !== undefined) {
+          await exportAddress(io, options, options.email);
+          setExit(0);
+          return;
+        }
+        const rows = await rowsOf(options);
+        if (options.format === "json") io.stdout.write(`${terminalSafeJson(JSON.stringify(rows, null, 2))}\n`);
+        else {
+          const { stringify } = await import("csv-stringify/sync");
+          // escape_formulas: a cell starting with = + - @ (or tab, CR) gets a leading ' so a
+          // spreadsheet shows it as text instead of running it (CSV injection).
+          const cells = rows.map((row) => ({ ...row, suggested: suggestionsText(row.suggested) }));
+          const csv = stringify(cells, {
+            header: true,
+            columns: [...COLUMNS, "suggested"],
+            bom: false,
+            escape_formulas: true,
+          });
+          // A file keeps every character; a terminal gets them escaped.
+          io.stdout.write(io.stdout.isTTY ? terminalSafe(csv, { lines: true }) : csv);
+        }
+        setExit(0);
+      },
+    );
 
+  addDeliveryCommands(command, io, setExit, dbOption, databaseOption);
+  addEraseCommand(command, io, setExit, dbOption, databaseOption);
   command.addCommand(migrateCommand(io, setExit));
 
   return command;

@@ -90,6 +90,8 @@ export function retryAfterMs(header: string | null, now: Date): number | undefin
   if (header === null) return undefined;
   const text = header.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date starts with the day's name ("Sun, 01 Mar 2026 12:00:00 GMT").
+  if (!/^[A-Za-z]/.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now.getTime());
 }

@@ -191,6 +191,10 @@ describe("a mail server that is down", () => {
       expect(readOutbox(app.dbPath, id)).toMatchObject({ last_error: null });
     }
     expect(sink.mails).toHaveLength(ids.length);
+    const attempts = ids.map((id) => readOutbox(app.dbPath, id)?.attempts ?? 0);
+    console.log(
+      `SMTP outage: ${ids.length} inquiries, ${attempts.reduce((a, b) => a + b, 0) - ids.length} failed attempts while down (${Math.min(...attempts) - 1}-${Math.max(...attempts) - 1} per message), ${sink.mails.length} mails after, 0 lost, ${sink.mails.length - ids.length} duplicates`,
+    );
   });
 
   it(`after ${maxAttempts(FAST_POLICY)} attempts the message is dead, says so plainly, stays dead on restart, and redeliver sends it once`, async () => {
