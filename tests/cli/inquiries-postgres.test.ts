@@ -92,6 +92,29 @@ describe.skipIf(!postgresUrl())("inquiries on PostgreSQL", () => {
     }
   });
 
+  it("deliveries, redeliver, export --email and erase work on PostgreSQL as on SQLite", async () => {
+    const file = await sqliteFile();
+    const url = await freshDatabaseUrl();
+    expect((await runMain(["inquiries", "migrate", "--db", file, "--to", url])).code).toBe(0);
+    const env = { DATABASE_URL: url };
+
+    const dead = await runMain(["inquiries", "deliveries", "--dead"], env);
+    expect(dead.code).toBe(0);
+    expect(dead.stdout).toContain("1 message");
+    const again = await runMain(["inquiries", "redeliver", "--dead"], env);
+    expect(again.stdout).toMatch(/^1 message queued again/);
+    expect((await runMain(["inquiries", "deliveries", "--dead"], env)).stdout).toContain("no messages");
+
+    const exported = await runMain(["inquiries", "export", "--email", "GRACE@cobol.example"], env);
+    expect(exported.code).toBe(0);
+    expect((JSON.parse(exported.stdout) as { inquiries: unknown[] }).inquiries).toHaveLength(2);
+
+    const erased = await runMain(["inquiries", "erase", "--email", "grace@COBOL.example", "--yes", "--database", url]);
+    expect(erased.code).toBe(0);
+    const [left] = await queryDb<{ n: string }>(url, "SELECT count(*) AS n FROM inquiries");
+    expect(left?.n).toBe("1");
+  });
+
   it.each<[string, string[], RegExp]>([
     [
       "--to of another scheme",
