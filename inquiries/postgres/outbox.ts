@@ -52,7 +52,8 @@ export async function markFailed(
        status = CASE WHEN $3::timestamptz IS NULL THEN 'dead' ELSE 'pending' END,
        next_attempt_at = $3, dead_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END
      WHERE id = $1 AND status = 'pending'`,
-    [outboxId, error.slice(0, 1000), nextAttemptAt, now],
+    // PostgreSQL's text refuses NUL, which a receiver's error could carry.
+    [outboxId, error.replaceAll("\u0000", "").slice(0, 1000), nextAttemptAt, now],
   );
 }
 

@@ -97,6 +97,15 @@ describe.skipIf(!postgresUrl())("PostgreSQL store, two servers on one database",
     expect((await a.deliveries())[0]).toMatchObject({ status: "sent", nextAttemptAt: null, attempts: 1 });
   });
 
+  it("keeps a receiver's error that holds a NUL (PostgreSQL's text refuses it), without the NUL", async () => {
+    const [a] = await twoServers();
+    const now = new Date("2026-01-01T10:00:00Z");
+    await a.insert(quick, { bodyHash: "x", channels: ["webhook"], now });
+    const [item] = await a.claimDue("webhook", now, 30_000);
+    await a.markFailed(item?.id ?? -1, "502 bad\u0000gateway", null, now);
+    expect((await a.deliveries())[0]).toMatchObject({ status: "dead", lastError: "502 badgateway" });
+  });
+
   it("counts the rate limit across servers and forgets an address when its window ends", async () => {
     const [a, b, url] = await twoServers();
     const window = 60_000;
