@@ -86,16 +86,19 @@ export class PostgresInquiryStore implements InquiryStore {
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     return busyOnTransient(async () => {
       const client = await this.pool.connect();
+      let failure: Error | undefined;
       try {
         await client.query("BEGIN");
         const result = await work(client);
         await client.query("COMMIT");
         return result;
       } catch (error) {
+        failure = error as Error;
         await client.query("ROLLBACK").catch(() => {});
         throw error;
       } finally {
-        client.release();
+        // After a failure the connection may be broken: the pool closes it rather than lend it again.
+        client.release(failure);
       }
     });
   }
