@@ -319,12 +319,13 @@ export async function multiServerBench({ inquiries, connections, log = console.l
     table.push(await figures("PostgreSQL, 1 server", { DATABASE_URL: await freshDatabase() }, 1));
     table.push(await figures("PostgreSQL, 2 servers", { DATABASE_URL: await freshDatabase() }, 2));
     const rows = [
-      ["", "requests/s", "p50 (ms)", "p99 (ms)", "stored once", "dup. mails", "dup. webhooks"],
+      ["", "requests/s", "p50 (ms)", "p99 (ms)", "not 201 at first", "stored once", "dup. mails", "dup. webhooks"],
       ...table.map((r) => [
         r.label,
         r.perSecond.toFixed(0),
         r.p50.toFixed(1),
         r.p99.toFixed(1),
+        String(r.results.filter((x) => x.firstStatus !== 201).length),
         `${r.stored.rows - r.stored.notOnce}/${r.results.length}`,
         String(r.delivery.duplicateMails),
         String(r.delivery.duplicateWebhooks),
