@@ -31,12 +31,12 @@ export class RetentionPurge {
 
   /** Purges now, then every `everyMs` (24 h); the timer never keeps the process alive. */
   async start(): Promise<PurgeCounts> {
-    const counts = await this.run();
+    // The timer first: a purge that fails at start (a locked database) is tried again on schedule.
     this.timer = setInterval(() => {
       this.run().catch((error: Error) => this.log(`retention: purge failed, will try again: ${error.message}`));
     }, this.options.everyMs ?? DAY_MS);
     this.timer.unref();
-    return counts;
+    return this.run();
   }
 
   stop(): void {

@@ -43,8 +43,8 @@ const purge = new RetentionPurge({ store, periods: retention });
 try {
   await purge.start();
 } catch (error) {
-  console.error(`error: the retention purge failed at start: ${(error as Error).message}`);
-  process.exit(2);
+  // Inquiries still come in; the purge runs again on its daily timer.
+  console.error(`retention: the purge at start failed, will try again in 24 hours: ${(error as Error).message}`);
 }
 
 const policy = deliveryPolicy(delivery);
