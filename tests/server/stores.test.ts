@@ -136,7 +136,10 @@ describe.each(storeKinds())("the outboxes of two servers on $name", (kind) => {
       });
     }
     for (const outbox of outboxes) outbox.start();
-    await waitFor("every message sent", async () => (await stores[0].outboxStatus("mail")).sent === 30);
+    // A bound for a loaded machine, not a timing: thirty SMTP sessions, one after another per server.
+    await waitFor("every message sent", async () => (await stores[0].outboxStatus("mail")).sent === 30, {
+      timeoutMs: 60_000,
+    });
     const ids = sink.mails.map((mail) => mail.headers["x-inquiry-id"]);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
