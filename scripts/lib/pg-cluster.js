@@ -9,12 +9,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** The folder of initdb and pg_ctl ($PG_BIN, else the newest /usr/lib/postgresql/N/bin), or undefined. */
+/**
+ * The folder of initdb and pg_ctl: $PG_BIN when set (only it: a wrong one
+ * is "not installed", not a silent fallback), else the newest
+ * /usr/lib/postgresql/N/bin; undefined when there is none.
+ */
 export function findPostgresBin() {
   const candidates = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const base = "/usr/lib/postgresql";
-  if (existsSync(base)) {
+  const base = process.env.PG_BIN ? "" : "/usr/lib/postgresql";
+  if (base && existsSync(base)) {
     const versions = readdirSync(base)
       .filter((name) => /^\d+$/.test(name))
       .sort((a, b) => Number(b) - Number(a));

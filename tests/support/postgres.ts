@@ -19,7 +19,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   const bin = findPostgresBin();
   if (!bin) {
-    const reason = "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; set PG_BIN)";
+    const reason = process.env.PG_BIN
+      ? `no initdb and pg_ctl in PG_BIN=${process.env.PG_BIN}`
+      : "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; set PG_BIN)";
     if (process.env.CI === "true") throw new Error(`${reason}: CI runs the PostgreSQL tests, it never skips them`);
     console.log(`PostgreSQL tests skipped: ${reason}`);
     project.provide("postgresUrl", null);
