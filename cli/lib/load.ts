@@ -21,10 +21,17 @@ export function displayPath(path: string): string {
   return rel.startsWith("..") ? path : rel.split("\\").join("/");
 }
 
-/** Reads and parses one data file. Never throws for anything a file can contain. */
-export async function loadYamlFile(path: string): Promise<LoadResult> {
+/** The text of a file, or the diagnostics of why it cannot be read as one. */
+export type TextFile = { text: string; diagnostics?: undefined } | { text?: undefined; diagnostics: Diagnostic[] };
+
+/**
+ * The guards every content file passes before it is parsed: a plain file,
+ * at most MAX_FILE_BYTES, valid UTF-8. A leading byte-order mark is dropped.
+ * `kind` names the file in messages ("data file", "article").
+ */
+export async function readTextFile(path: string, kind = "data file"): Promise<TextFile> {
   const file = displayPath(path);
-  const whole = (message: string, hint?: string): LoadResult => ({
+  const whole = (message: string, hint?: string): TextFile => ({
     diagnostics: [
       {
         file,
@@ -43,7 +50,7 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
   let size: number;
   try {
     const info = await stat(path);
-    if (!info.isFile()) return whole("is not a file", "data files are plain .yaml files");
+    if (!info.isFile()) return whole("is not a file", `${kind}s are plain text files`);
     size = info.size;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
@@ -54,8 +61,8 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
   if (size > MAX_FILE_BYTES) {
     return whole(
       // The exact byte count too: "1.0 MiB, over the 1 MiB limit" alone reads as a contradiction.
-      `file is ${formatBytes(size)} (${size} bytes), over the ${formatBytes(MAX_FILE_BYTES)} limit for a data file`,
-      "data files hold text content; split the file or remove what does not belong in it",
+      `file is ${formatBytes(size)} (${size} bytes), over the ${formatBytes(MAX_FILE_BYTES)} limit for a ${kind}`,
+      `${kind}s hold text content; split the file or remove what does not belong in it`,
     );
   }
 
@@ -82,8 +89,15 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
       ],
     };
   }
+  return { text: bytes.toString("utf8").replace(/^\uFEFF/, "") };
+}
 
-  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+/** Reads and parses one data file. Never throws for anything a file can contain. */
+export async function loadYamlFile(path: string): Promise<LoadResult> {
+  const file = displayPath(path);
+  const read = await readTextFile(path);
+  if (read.diagnostics) return { diagnostics: read.diagnostics };
+  const text = read.text;
   const lines = lineCounterFor(text);
   // logLevel "error": yaml must not print Node warnings to whoever runs the CLI; problems become diagnostics.
   const doc = parseDocument(text, {
@@ -169,7 +183,7 @@ const YAML_HINTS: Record<string, string> = {
   MULTIPLE_DOCS: "a data file holds one document; remove the `---` line",
 };
 
-function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
+export function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
   const [reported = 0, reportedEnd = reported] = problem.pos;
   // yaml reports an unclosed quote where the text runs out (often the end of the file): point at the opening quote.
   const opening = problem.code === "MISSING_CHAR" ? unclosedQuoteAt(source.doc, reported) : undefined;
