@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { Command, Option } from "commander";
 import type { DataSet } from "../../schemas/index.ts";
 import type { CliIO } from "../io.ts";
-import { publishedArticles, renderArticleHtml } from "../lib/articles/module.ts";
+import { publishedArticles } from "../lib/articles/module.ts";
 import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
 import { renderModules } from "../lib/generate.ts";
@@ -18,7 +18,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
     .option("--out <dir>", "folder for the generated modules", "site/generated")
     .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
     .action(async (options: { data: string; out: string; format: Format }) => {
-      const result = await validateDirOrFail(options.data);
+      const result = await validateDirOrFail(options.data, true);
       const { errors } = countBySeverity(result.diagnostics);
       if (errors > 0 || result.diagnostics.length > 0) report(io, result, options.format);
       if (errors > 0) {
@@ -37,8 +37,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       const articlesDir = join(out, "articles");
       const wanted = new Set(published.map((article) => `${article.slug}.html`));
       for (const article of published) {
-        const html = renderArticleHtml(article, data.insights.labels.headingAnchor);
-        if (await writeIfChanged(join(articlesDir, `${article.slug}.html`), html)) changed++;
+        if (await writeIfChanged(join(articlesDir, `${article.slug}.html`), article.html ?? "")) changed++;
       }
       // An article removed or turned back into a draft leaves no page behind.
       const present = await readdir(articlesDir).catch(() => [] as string[]);

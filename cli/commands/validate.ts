@@ -19,11 +19,11 @@ export function validateCommand(io: CliIO, setExit: (code: number) => void): Com
 }
 
 /** Validates `dir`, or fails as a usage problem when the folder itself is not there. */
-export async function validateDirOrFail(dir: string): Promise<ContentResult> {
+export async function validateDirOrFail(dir: string, render = false): Promise<ContentResult> {
   const path = resolve(dir);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`data folder not found: ${dir}`);
-  return validateContent(path);
+  return validateContent(path, { render });
 }
 
 export function report(io: CliIO, result: ContentResult, format: Format): void {

@@ -14,9 +14,17 @@ export interface ContentResult extends ValidationResult {
  * Everything `validate` checks: the YAML data files (cached while clean), then
  * the articles, which are read on every run (they are most of the content).
  */
-export async function validateContent(dir: string, cache = true): Promise<ContentResult> {
+export async function validateContent(
+  dir: string,
+  options: { cache?: boolean; render?: boolean } = {},
+): Promise<ContentResult> {
+  const { cache = true, render = false } = options;
   const yaml = cache ? await withValidationCache(dir, () => validateDataDir(dir)) : await validateDataDir(dir);
-  const articles = await validateArticles(dir, yaml.data, yaml.deferredLinks);
+  const anchorLabel = yaml.data.insights?.labels.headingAnchor;
+  const articles = await validateArticles(dir, yaml.data, {
+    deferred: yaml.deferredLinks,
+    ...(render && anchorLabel ? { render: { anchorLabel } } : {}),
+  });
   const diagnostics = [...yaml.diagnostics, ...articles.diagnostics].sort(compareDiagnostics);
   const texts = new Map<string, string>([...yaml.sources.values()].map((s) => [s.file, s.text]));
   const withDiagnostics = new Set(articles.diagnostics.map((d) => d.file));

@@ -5,12 +5,13 @@ import type { ArticleFrontMatter } from "../../../schemas/insights.ts";
 import { suggestion } from "../../../schemas/rules.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { displayPath, readTextFile } from "../load.ts";
+import { displayPath, readTextFileSync } from "../load.ts";
 import { diagnosticAt, type SourceFile } from "../source.ts";
 import { type BodyLink, type Heading, parseBody } from "./body.ts";
 import { splitArticle } from "./front-matter.ts";
 import { checkFrontMatter } from "./front-matter-rules.ts";
 import { checkLink, type LinkTargets } from "./links.ts";
+import { renderBody } from "./render.ts";
 
 export const ARTICLES_DIR = "insights";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -24,7 +25,8 @@ export interface Article {
   headings: Heading[];
   links: BodyLink[];
   words: number;
-  tokens: ReturnType<typeof parseBody>["tokens"];
+  /** The body's HTML, when asked for (generate); drafts and articles with errors have none. */
+  html?: string;
   hasErrors: boolean;
 }
 
@@ -65,9 +67,9 @@ export function tokenContext(data: Partial<DataSet>): TokenContext | undefined {
 export async function validateArticles(
   dataDir: string,
   data: Partial<DataSet>,
-  deferred: readonly DeferredLink[] = [],
-  publicDir = join(dataDir, "..", "site", "public"),
+  options: { deferred?: readonly DeferredLink[]; render?: { anchorLabel: string }; publicDir?: string } = {},
 ): Promise<ArticlesResult> {
+  const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public") } = options;
   const dir = join(dataDir, ARTICLES_DIR);
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
@@ -121,7 +123,7 @@ export async function validateArticles(
       );
       continue;
     }
-    const read = await readTextFile(path, "article");
+    const read = readTextFileSync(path, "article");
     if (read.diagnostics) {
       diagnostics.push(...read.diagnostics);
       continue;
@@ -142,7 +144,9 @@ export async function validateArticles(
       headings: body?.headings ?? [],
       links: body?.links ?? [],
       words: body?.words ?? 0,
-      tokens: body?.tokens ?? [],
+      ...(render && body && !own.some((d) => d.severity === "error") && split.value?.draft !== true
+        ? { html: renderBody(body.tokens, body.headings, render.anchorLabel) }
+        : {}),
       hasErrors: own.some((d) => d.severity === "error"),
     });
   }

@@ -1,6 +1,5 @@
 import type { Insights } from "../../../schemas/insights.ts";
 import type { Article } from "./index.ts";
-import { renderBody } from "./render.ts";
 
 export interface ArticleSummary {
   slug: string;
@@ -81,9 +80,4 @@ export const insightTags = ${JSON.stringify(tags, null, 2)} as const;
 
 export const insightsTexts = ${JSON.stringify(texts, null, 2)} as const;
 `;
-}
-
-/** The body HTML of one article. */
-export function renderArticleHtml(article: Article, anchorLabel: string): string {
-  return renderBody(article.tokens, article.headings, anchorLabel);
 }
