@@ -1,5 +1,5 @@
 import type Token from "markdown-it/lib/token.mjs";
-import { suggestion } from "../../../schemas/rules.ts";
+import { suggestion } from "../../../schemas/suggest.ts";
 import { findTokens, resolveTokens, type TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, type SourceFile, type Span } from "../source.ts";
@@ -174,9 +174,11 @@ export function parseBody(
 const RAW_HTML_HINT =
   "write Markdown instead: the pages run under a strict content security policy and show no markup from articles (a line break is a backslash at the end of the line)";
 
+/** Runs of characters between spaces that hold a letter or a digit ("3x", "€10M+", "don't"; not "—"). */
 function countWords(text: string): number {
-  const matches = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,%€$]*/gu);
-  return matches ? matches.length : 0;
+  let count = 0;
+  for (const word of text.split(/\s+/)) if (/[0-9A-Za-z\u00c0-\uffff]/.test(word)) count++;
+  return count;
 }
 
 function decodeSafely(href: string): string {

@@ -1,5 +1,5 @@
 import { type ArticleFrontMatter, DESCRIPTION_MAX, TAGS_MAX, TITLE_MAX } from "../../../schemas/insights.ts";
-import { suggestion } from "../../../schemas/rules.ts";
+import { suggestion } from "../../../schemas/suggest.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "../source.ts";
 

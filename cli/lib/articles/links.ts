@@ -1,6 +1,6 @@
 import { ROUTES } from "../../../schemas/index.ts";
 import { ARTICLES_PER_PAGE } from "../../../schemas/insights.ts";
-import { suggestion } from "../../../schemas/rules.ts";
+import { suggestion } from "../../../schemas/suggest.ts";
 
 /** Everything a link may point at: the site's pages, their sections, the Insights pages and articles. */
 export interface LinkTargets {
