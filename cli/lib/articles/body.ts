@@ -57,8 +57,8 @@ export function parseBody(
     if (!needle) return undefined;
     const start = Math.max(from, lineStart(block.map?.[0] ?? 0));
     const end = block.map ? lineStart(block.map[1]) : text.length;
-    let at = text.slice(0, end).indexOf(needle, start);
-    if (at === -1) at = text.indexOf(needle, bodyStart); // a reference definition elsewhere
+    let at = text.indexOf(needle, start);
+    if (at === -1 || at + needle.length > end) at = text.indexOf(needle, bodyStart); // a reference definition elsewhere
     return at === -1 ? undefined : { start: at, end: at + needle.length };
   };
 
@@ -175,10 +175,25 @@ const RAW_HTML_HINT =
   "write Markdown instead: the pages run under a strict content security policy and show no markup from articles (a line break is a backslash at the end of the line)";
 
 /** Runs of characters between spaces that hold a letter or a digit ("3x", "€10M+", "don't"; not "—"). */
-function countWords(text: string): number {
+export function countWords(text: string): number {
   let count = 0;
-  for (const word of text.split(/\s+/)) if (/[0-9A-Za-z\u00c0-\uffff]/.test(word)) count++;
-  return count;
+  let wordy = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 160) {
+      if (wordy) count++;
+      wordy = false;
+    } else if (
+      !wordy &&
+      ((c >= 48 && c <= 57) ||
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        (c >= 0xc0 && (c < 0x2000 || c >= 0x2c00)))
+    ) {
+      wordy = true;
+    }
+  }
+  return wordy ? count + 1 : count;
 }
 
 function decodeSafely(href: string): string {

@@ -82,6 +82,14 @@ export function checkLink(href: string, targets: LinkTargets, origin?: LinkOrigi
     if (fragment === undefined) return undefined;
     return headings.includes(fragment) ? undefined : missingSection(href, route, fragment, headings);
   }
+  const tag = /^\/insights\/tags\/([^/]+)/.exec(route)?.[1];
+  if (tag !== undefined && !targets.tags.includes(tag)) {
+    return {
+      severity: "error",
+      message: `link to "${href}", but there is no tag ${tag}`,
+      hint: suggestion(tag, targets.tags, "tags (data/insights.yaml)"),
+    };
+  }
   if (insightsRouteExists(route, targets)) {
     return fragment === undefined ? undefined : missingSection(href, route, fragment, []);
   }
