@@ -1,6 +1,6 @@
 // The real `generate` and `schema` processes: what they write, and that they
 // write nothing (and touch nothing) when the data has errors.
-import { readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DERIVED_MODULES, renderModules } from "../../cli/lib/generate.ts";
@@ -28,7 +28,9 @@ function snapshotDir(dir: string) {
 }
 
 describe("generate", () => {
+  // The data files' modules only: articles have tests of their own (generate-articles.test.ts).
   const project = makeProject();
+  rmSync(join(project.data, "insights"), { recursive: true, force: true });
   afterAll(project.cleanup);
   const out = join(project.root, "out");
 
