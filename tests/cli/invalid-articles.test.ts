@@ -7,7 +7,18 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "../../cli/lib/load.ts";
-import { blockOf, ensureBundle, makeProject, ROOT, type Run, replace, runCli, shipped, summaryOf } from "./support.ts";
+import {
+  blockOf,
+  ensureBundle,
+  makeProject,
+  plainEnv,
+  ROOT,
+  type Run,
+  replace,
+  runCli,
+  shipped,
+  summaryOf,
+} from "./support.ts";
 
 const FIXTURES = join(ROOT, "tests", "fixtures", "invalid-articles");
 const SAMPLES = join(ROOT, "tests", "fixtures", "articles");
@@ -350,6 +361,16 @@ describe("validate reports each bad article at its exact place", () => {
       );
     expect(annotation, runs.github.stdout).toBeDefined();
     expect(annotation).toContain(`::${text.replace(/%/g, "%25")}%0Ahint: `);
+  });
+
+  it("worker threads (as for thousands of articles) report exactly the same", async () => {
+    const threaded = await runCli(["validate", "--format", "json"], {
+      cwd: project.root,
+      env: plainEnv({ CONTENT_ARTICLE_WORKERS_MIN: "2" }),
+    });
+    expect(threaded.stderr).toBe("");
+    expect(threaded.code).toBe(1);
+    expect(JSON.parse(threaded.stdout)).toEqual(JSON.parse(runs.json.stdout));
   });
 
   it("a YAML text's link into /insights is checked against the published articles", () => {

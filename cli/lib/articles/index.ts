@@ -150,7 +150,7 @@ const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 5000)
  */
 async function checkFiles(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
   const bundled = import.meta.url.endsWith(".mjs");
-  const threads = Math.min(4, availableParallelism(), Math.ceil(files.length / 2500));
+  const threads = Math.min(4, availableParallelism(), Math.max(2, Math.ceil(files.length / 2500)));
   if (!bundled || files.length < WORKER_THRESHOLD || threads < 2) {
     return files.map((f) => checkArticleFile(f.path, f.file, f.slug, context));
   }
