@@ -1,10 +1,13 @@
 // The articles' small pure parts: heading ids, word counts, calendar days and
 // which links resolve (pages, sections, list and tag pages, articles, drafts).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { countWords } from "../../cli/lib/articles/body.ts";
 import { isCalendarDay } from "../../cli/lib/articles/front-matter-rules.ts";
 import { checkLink, type LinkTargets } from "../../cli/lib/articles/links.ts";
 import { headingIds, slugify } from "../../cli/lib/articles/markdown.ts";
+import { simpleFrontMatter } from "../../cli/lib/articles/simple-front-matter.ts";
 import { ARTICLES_PER_PAGE } from "../../schemas/insights.ts";
 
 describe("heading ids", () => {
@@ -109,5 +112,68 @@ describe("checkLink", () => {
   it("a draft may link to a draft; http: is a warning", () => {
     expect(checkLink("/insights/draft-one", targets, { headings: [], draft: true })).toBeUndefined();
     expect(checkLink("http://example.com", targets, origin)?.severity).toBe("warning");
+  });
+});
+
+describe("simpleFrontMatter (the fast path) reads what the YAML parser reads, or leaves it to it", () => {
+  const pieces = [
+    "title: Pipeline basics",
+    'title: "Quoted: with a colon"',
+    "title: 3x more meetings",
+    "title: A # not a comment?",
+    "title: a: b",
+    "title: true",
+    "title: null",
+    "title: ~",
+    "title: 0x1F",
+    "title: .inf",
+    "title: 'single'",
+    'title: "esc\\"aped"',
+    "date: 2026-10-01",
+    "date: 2026-10-01 ",
+    "date: 20261001",
+    "draft: true",
+    "draft: True",
+    "draft: no",
+    "tags: [crm, data]",
+    "tags: []",
+    "tags: [crm,data ]",
+    "tags: [Crm]",
+    "tags: [1, 2]",
+    "tags:",
+    "  - crm",
+    "# a comment",
+    "",
+    "   ",
+    "author: jonas-weber",
+    "author: jonas-weber\r",
+    "description: Ends with a colon:",
+    "description: Tab\there",
+    "description: @mention",
+    "x: &a anchor",
+    "y: *a",
+  ];
+
+  it("for any mix of these lines", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 6 }), (lines) => {
+        const text = `   \n${lines.join("\n")}\n`;
+        const fast = simpleFrontMatter(text);
+        if (fast === undefined) return;
+        const doc = parseDocument(text, { uniqueKeys: true, strict: true, logLevel: "silent" });
+        expect(doc.errors).toEqual([]);
+        expect(fast).toEqual(doc.toJS() ?? {});
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("takes the plain form", () => {
+    expect(simpleFrontMatter("   \ntitle: A\ndate: 2026-10-01\ntags: [crm, data]\ndraft: false\n")).toEqual({
+      title: "A",
+      date: "2026-10-01",
+      tags: ["crm", "data"],
+      draft: false,
+    });
   });
 });

@@ -5,7 +5,7 @@ import { readTextFileSync } from "../load.ts";
 import { diagnosticAt } from "../source.ts";
 import { type Heading, parseBody } from "./body.ts";
 import { splitArticle } from "./front-matter.ts";
-import { checkFrontMatter, type FrontMatterContext } from "./front-matter-rules.ts";
+import type { FrontMatterContext } from "./front-matter-rules.ts";
 import { renderBody } from "./render.ts";
 
 /** What checking one article needs from the data files; plain data, so a worker thread can receive it. */
@@ -42,9 +42,8 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
   const empty = { slug, file, headings: [], links: [], words: 0, hasErrors: true, parsed: false };
   const read = readTextFileSync(path, "article");
   if (read.diagnostics) return { ...empty, diagnostics: read.diagnostics };
-  const split = splitArticle(file, read.text);
+  const split = splitArticle(file, read.text, context);
   const diagnostics = [...split.diagnostics];
-  if (split.value) diagnostics.push(...checkFrontMatter(split.source, split.value, context));
   const body =
     split.bodyStart < read.text.length || split.value
       ? parseBody(split.source, split.bodyStart, split.bodyLine, context.tokens ?? EMPTY_TOKENS, !!context.tokens)
