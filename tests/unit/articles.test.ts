@@ -109,6 +109,13 @@ describe("checkLink", () => {
     expect(problem?.message).toContain(message);
   });
 
+  it("sections and tags of a file that has errors of its own are not checked (no cascade)", () => {
+    const unknown = { ...targets, anchors: { "/consultants": null, "/approach": null }, tags: null };
+    expect(checkLink("/consultants#anyone", unknown, origin)).toBeUndefined();
+    expect(checkLink("/approach#any-phase", unknown, origin)).toBeUndefined();
+    expect(checkLink("/insights/tags/anything", unknown, origin)).toBeUndefined();
+  });
+
   it("a draft may link to a draft; http: is a warning", () => {
     expect(checkLink("/insights/draft-one", targets, { headings: [], draft: true })).toBeUndefined();
     expect(checkLink("http://example.com", targets, origin)?.severity).toBe("warning");

@@ -191,10 +191,10 @@ export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]
   }
   return {
     anchors: {
-      "/consultants": data.consultants?.consultants.map((c) => c.slug) ?? [],
-      "/approach": data.approach?.phases.map((p) => p.slug) ?? [],
+      "/consultants": data.consultants?.consultants.map((c) => c.slug) ?? null,
+      "/approach": data.approach?.phases.map((p) => p.slug) ?? null,
     },
-    tags: data.insights?.tags.map((t) => t.slug) ?? [],
+    tags: data.insights?.tags.map((t) => t.slug) ?? null,
     published,
     drafts,
     tagCounts,
