@@ -99,14 +99,8 @@ export function writeArticleBodies(dir: string, published: readonly Article[]): 
   for (const article of published) {
     const name = `${article.slug}.html`;
     const bytes = article.html ?? new Uint8Array();
-    present.delete(name);
     const path = join(dir, name);
-    let current: Buffer | undefined;
-    try {
-      current = readFileSync(path);
-    } catch {
-      current = undefined;
-    }
+    const current = present.delete(name) ? readFileSync(path) : undefined;
     if (current?.equals(bytes)) continue;
     if (current === undefined) writeFileSync(path, bytes, { flag: "wx" });
     else {
