@@ -1,7 +1,7 @@
 import type { ArticleFrontMatter } from "../../../schemas/insights.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { readTextFileSync } from "../load.ts";
+import { readTextFileSync } from "../read-text.ts";
 import { diagnosticAt } from "../source.ts";
 import { type Heading, parseBody } from "./body.ts";
 import { splitArticle } from "./front-matter.ts";
