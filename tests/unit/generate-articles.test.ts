@@ -138,3 +138,28 @@ describe("generate writes the article bodies", () => {
     writeFileSync(path, text);
   });
 });
+
+describe("scripts/gen-articles.mjs (the benchmarks' articles)", () => {
+  it("writes realistic articles that validate: headings, a list, a table, links between them", async ({
+    onTestFinished,
+  }) => {
+    const synthetic = makeProject();
+    onTestFinished(synthetic.cleanup);
+    rmSync(join(synthetic.data, "insights"), { recursive: true, force: true });
+    // @ts-expect-error: a plain .mjs script without types
+    const { generateArticles } = (await import("../../scripts/gen-articles.mjs")) as {
+      generateArticles: (count: number, dir: string) => string[];
+    };
+    const slugs = generateArticles(30, synthetic.data);
+    expect(slugs).toHaveLength(30);
+    const checked = await validateContent(synthetic.data, { cache: false, render: true });
+    expect(checked.diagnostics).toEqual([]);
+    const article = checked.articles[0];
+    expect(article?.words).toBeGreaterThan(600);
+    expect(article?.headings.filter((h) => h.depth === 2).length).toBeGreaterThanOrEqual(3);
+    const html = new TextDecoder().decode(article?.html);
+    expect(html).toContain("<table>");
+    expect(html).toContain("<ul>");
+    expect(article?.links.some((link) => link.href.startsWith("/insights/synthetic-"))).toBe(true);
+  });
+});
