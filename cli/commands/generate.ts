@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import { Command, Option } from "commander";
 import type { DataSet } from "../../schemas/index.ts";
 import type { CliIO } from "../io.ts";
+import { publishedArticles, writeArticleBodies } from "../lib/articles/module.ts";
 import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
 import { renderModules } from "../lib/generate.ts";
@@ -16,7 +17,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
     .option("--out <dir>", "folder for the generated modules", "site/generated")
     .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
     .action(async (options: { data: string; out: string; format: Format }) => {
-      const result = await validateDirOrFail(options.data);
+      const result = await validateDirOrFail(options.data, true);
       const { errors } = countBySeverity(result.diagnostics);
       if (errors > 0 || result.diagnostics.length > 0) report(io, result, options.format);
       if (errors > 0) {
@@ -25,13 +26,19 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
         return;
       }
       const out = resolve(options.out);
-      const modules = renderModules(result.data as DataSet);
+      const data = result.data as DataSet;
+      const modules = renderModules(data, result.articles);
       let changed = 0;
       for (const module of modules) {
         if (await writeIfChanged(join(out, module.name), module.content)) changed++;
       }
+      const published = publishedArticles(result.articles);
+      const articlesDir = join(out, "articles");
+      changed += writeArticleBodies(articlesDir, published);
       if (options.format === "pretty") {
-        io.stdout.write(`generated ${modules.length} modules in ${displayPath(out)} (${changed} changed)\n`);
+        io.stdout.write(
+          `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""} in ${displayPath(out)} (${changed} changed)\n`,
+        );
       }
       setExit(0);
     });

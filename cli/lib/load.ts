@@ -1,10 +1,18 @@
-import { readFile, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
 import { parseDocument, visit, type YAMLError } from "yaml";
 import type { Diagnostic } from "./diagnostic.ts";
+import { displayPath, readTextFile } from "./read-text.ts";
 import { diagnosticAt, firstAlias, firstCollectionKey, lineCounterFor, type SourceFile, spanOf } from "./source.ts";
 
-export const MAX_FILE_BYTES = 1024 * 1024;
+export {
+  displayPath,
+  firstInvalidUtf8,
+  formatBytes,
+  MAX_FILE_BYTES,
+  readTextFile,
+  readTextFileSync,
+  type TextFile,
+} from "./read-text.ts";
+
 /** Aliases a file may expand; a "billion laughs" file needs millions. */
 export const MAX_ALIAS_COUNT = 100;
 
@@ -15,75 +23,12 @@ export interface LoadResult {
   diagnostics: Diagnostic[];
 }
 
-/** Shows paths relative to the working directory, as editors and CI annotations expect. */
-export function displayPath(path: string): string {
-  const rel = relative(process.cwd(), path);
-  return rel.startsWith("..") ? path : rel.split("\\").join("/");
-}
-
 /** Reads and parses one data file. Never throws for anything a file can contain. */
 export async function loadYamlFile(path: string): Promise<LoadResult> {
   const file = displayPath(path);
-  const whole = (message: string, hint?: string): LoadResult => ({
-    diagnostics: [
-      {
-        file,
-        line: 1,
-        column: 1,
-        endLine: 1,
-        endColumn: 1,
-        severity: "error",
-        path: "",
-        message,
-        ...(hint ? { hint } : {}),
-      },
-    ],
-  });
-
-  let size: number;
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return whole("is not a file", "data files are plain .yaml files");
-    size = info.size;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      return whole("missing data file", `create ${file}; the site needs every data file`);
-    }
-    throw error;
-  }
-  if (size > MAX_FILE_BYTES) {
-    return whole(
-      // The exact byte count too: "1.0 MiB, over the 1 MiB limit" alone reads as a contradiction.
-      `file is ${formatBytes(size)} (${size} bytes), over the ${formatBytes(MAX_FILE_BYTES)} limit for a data file`,
-      "data files hold text content; split the file or remove what does not belong in it",
-    );
-  }
-
-  const bytes = await readFile(join(path));
-  const badByte = firstInvalidUtf8(bytes);
-  if (badByte !== -1) {
-    const prefix = bytes.subarray(0, badByte).toString("utf8");
-    const lines = lineCounterFor(prefix);
-    const position = lines.linePos(prefix.length);
-    const hex = (bytes[badByte] ?? 0).toString(16).toUpperCase().padStart(2, "0");
-    return {
-      diagnostics: [
-        {
-          file,
-          line: position.line,
-          column: position.col,
-          endLine: position.line,
-          endColumn: position.col + 1,
-          severity: "error",
-          path: "",
-          message: `file is not valid UTF-8: byte 0x${hex} at offset ${badByte}`,
-          hint: "save the file with UTF-8 encoding (most editors: File > Save with Encoding > UTF-8)",
-        },
-      ],
-    };
-  }
-
-  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+  const read = await readTextFile(path);
+  if (read.diagnostics) return { diagnostics: read.diagnostics };
+  const text = read.text;
   const lines = lineCounterFor(text);
   // logLevel "error": yaml must not print Node warnings to whoever runs the CLI; problems become diagnostics.
   const doc = parseDocument(text, {
@@ -169,7 +114,7 @@ const YAML_HINTS: Record<string, string> = {
   MULTIPLE_DOCS: "a data file holds one document; remove the `---` line",
 };
 
-function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
+export function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
   const [reported = 0, reportedEnd = reported] = problem.pos;
   // yaml reports an unclosed quote where the text runs out (often the end of the file): point at the opening quote.
   const opening = problem.code === "MISSING_CHAR" ? unclosedQuoteAt(source.doc, reported) : undefined;
@@ -196,55 +141,4 @@ function unclosedQuoteAt(doc: SourceFile["doc"], end: number): number | undefine
     },
   });
   return found;
-}
-
-/** Offset of the first byte that is not valid UTF-8, or -1. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
-  const validPrefix = (length: number) => {
-    try {
-      // stream: true tolerates a sequence cut off at the end of the prefix.
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (validPrefix(bytes.length)) {
-    try {
-      new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      return -1;
-    } catch {
-      return startOfBrokenSequence(bytes, bytes.length); // truncated sequence at the very end
-    }
-  }
-  // Binary search for the shortest invalid prefix: its last byte is where decoding fails.
-  let low = 0;
-  let high = bytes.length;
-  while (high - low > 1) {
-    const mid = (low + high) >>> 1;
-    if (validPrefix(mid)) low = mid;
-    else high = mid;
-  }
-  return startOfBrokenSequence(bytes, high - 1);
-}
-
-/**
- * Decoding failed at `at`: point at the lead byte of the broken sequence, not
- * at the byte that revealed it, unless that lead's sequence ended before `at`
- * (then it was a whole character, as in "é" followed by a stray 0x80).
- */
-function startOfBrokenSequence(bytes: Uint8Array, at: number): number {
-  for (let back = 1; back <= 3 && at - back >= 0; back++) {
-    const byte = bytes[at - back] ?? 0;
-    if ((byte & 0xc0) === 0x80) continue;
-    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
-    return back < length ? at - back : at;
-  }
-  return at;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
 }

@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Insights } from "../../../schemas/insights.ts";
+import type { Article } from "./index.ts";
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  updated: string | null;
+  author: string;
+  tags: readonly string[];
+  readingMinutes: number;
+  words: number;
+  headings: readonly { depth: 2 | 3; id: string; text: string }[];
+}
+
+/** Published articles (valid, not drafts), newest first, then by slug. */
+export function publishedArticles(articles: readonly Article[]): Article[] {
+  return articles
+    .filter((a) => a.frontMatter && a.frontMatter.draft !== true && !a.hasErrors)
+    .sort((a, b) => {
+      const byDate = (b.frontMatter?.date ?? "").localeCompare(a.frontMatter?.date ?? "");
+      return byDate || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+    });
+}
+
+export function summarize(article: Article, wordsPerMinute: number, resolve: (text: string) => string): ArticleSummary {
+  const fm = article.frontMatter;
+  if (!fm) throw new Error(`summarize: ${article.slug} has no front matter`);
+  return {
+    slug: article.slug,
+    title: resolve(fm.title),
+    description: resolve(fm.description),
+    date: fm.date,
+    updated: fm.updated ?? null,
+    author: fm.author,
+    tags: fm.tags,
+    readingMinutes: Math.max(1, Math.ceil(article.words / wordsPerMinute)),
+    words: article.words,
+    headings: article.headings.map((h) => ({ depth: h.depth === 3 ? 3 : 2, id: h.id, text: h.text })),
+  };
+}
+
+/** site/generated/insights.ts: the interface the Insights pages build on. */
+export function renderInsightsModule(insights: Insights, summaries: readonly ArticleSummary[]): string {
+  const { tags, ...texts } = insights;
+  const list = summaries.map((s) => `  ${JSON.stringify(s)},`).join("\n");
+  return `// Generated from data/insights.yaml by \`npm run generate\`. Do not edit.
+// With the published articles of data/insights/*.md; their bodies are in ./articles/<slug>.html, read at build time only.
+
+export interface ArticleHeading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** YYYY-MM-DD, or null when never updated */
+  updated: string | null;
+  /** A consultant's slug */
+  author: string;
+  /** Tag slugs */
+  tags: readonly string[];
+  readingMinutes: number;
+  words: number;
+  headings: readonly ArticleHeading[];
+}
+
+/** Published articles only, newest first (date descending, then slug). */
+export const articles: readonly ArticleSummary[] = [
+${list}
+];
+
+export const insightTags = ${JSON.stringify(tags, null, 2)} as const;
+
+export const insightsTexts = ${JSON.stringify(texts, null, 2)} as const;
+`;
+}
+
+/**
+ * Writes articles/<slug>.html for each published article whose body changed
+ * (through a temp file and a rename, like the modules), and deletes the body
+ * of an article that is gone or became a draft. Synchronous: thousands of
+ * small files go faster without a round trip through the thread pool each.
+ * Returns how many files it wrote.
+ */
+export function writeArticleBodies(dir: string, published: readonly Article[]): number {
+  if (published.length === 0 && !existsSync(dir)) return 0;
+  mkdirSync(dir, { recursive: true });
+  const present = new Set(readdirSync(dir));
+  let written = 0;
+  for (const article of published) {
+    const name = `${article.slug}.html`;
+    const bytes = article.html ?? new Uint8Array();
+    const path = join(dir, name);
+    const current = present.delete(name) ? readFileSync(path) : undefined;
+    if (current?.equals(bytes)) continue;
+    if (current === undefined) writeFileSync(path, bytes, { flag: "wx" });
+    else {
+      // Replaced through a rename, so a reader (the dev server) never sees half a file.
+      const temp = `${path}.${process.pid}.tmp`;
+      writeFileSync(temp, bytes);
+      renameSync(temp, path);
+    }
+    written++;
+  }
+  for (const stale of present) rmSync(join(dir, stale), { force: true });
+  return written;
+}
