@@ -8,6 +8,7 @@ import { ContactSchema } from "./contact.ts";
 import { FormOptionsSchema } from "./form-options.ts";
 import { HomeSchema } from "./home.ts";
 import { InquiryTextsSchema } from "./inquiry-texts.ts";
+import { InsightsSchema } from "./insights.ts";
 import { LegalSchema } from "./legal.ts";
 import { PeopleSchema } from "./people.ts";
 import { SiteSchema } from "./site.ts";
@@ -31,6 +32,7 @@ export const DATA_FILES = [
   { key: "contact", file: "contact.yaml", schema: ContactSchema },
   { key: "inquiry", file: "inquiry.yaml", schema: InquiryTextsSchema },
   { key: "legal", file: "legal.yaml", schema: LegalSchema },
+  { key: "insights", file: "insights.yaml", schema: InsightsSchema },
 ] as const;
 
 export type DataFile = (typeof DATA_FILES)[number];
@@ -60,6 +62,7 @@ export * from "./contact.ts";
 export * from "./form-options.ts";
 export * from "./home.ts";
 export * from "./inquiry-texts.ts";
+export * from "./insights.ts";
 export * from "./legal.ts";
 export * from "./people.ts";
 export * from "./site.ts";

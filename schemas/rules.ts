@@ -20,6 +20,8 @@ export interface RuleIssue {
   hint?: string;
   /** Text inside the value that the issue is about, to point at it exactly. */
   needle?: string;
+  /** A link into /insights: checked once the articles are read (cli/lib/articles), not here. */
+  deferredHref?: string;
 }
 
 type Partial<T> = { [K in keyof T]?: T[K] };
@@ -265,6 +267,9 @@ function checkHref(key: DataKey, path: PathSegment[], href: string, anchors: Rec
   }
   if (!href.startsWith("/")) return [];
   const [route = "", fragment] = href.split("#");
+  if (route === "/insights" || route.startsWith("/insights/")) {
+    return [{ key, path, severity: "error", message: "", deferredHref: href }];
+  }
   if (!(ROUTES as readonly string[]).includes(route)) {
     return [
       {

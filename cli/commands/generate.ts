@@ -1,7 +1,9 @@
+import { readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Command, Option } from "commander";
 import type { DataSet } from "../../schemas/index.ts";
 import type { CliIO } from "../io.ts";
+import { publishedArticles } from "../lib/articles/module.ts";
 import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
 import { renderModules } from "../lib/generate.ts";
@@ -16,7 +18,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
     .option("--out <dir>", "folder for the generated modules", "site/generated")
     .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
     .action(async (options: { data: string; out: string; format: Format }) => {
-      const result = await validateDirOrFail(options.data);
+      const result = await validateDirOrFail(options.data, true);
       const { errors } = countBySeverity(result.diagnostics);
       if (errors > 0 || result.diagnostics.length > 0) report(io, result, options.format);
       if (errors > 0) {
@@ -25,13 +27,25 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
         return;
       }
       const out = resolve(options.out);
-      const modules = renderModules(result.data as DataSet);
+      const data = result.data as DataSet;
+      const modules = renderModules(data, result.articles);
       let changed = 0;
       for (const module of modules) {
         if (await writeIfChanged(join(out, module.name), module.content)) changed++;
       }
+      const published = publishedArticles(result.articles);
+      const articlesDir = join(out, "articles");
+      const wanted = new Set(published.map((article) => `${article.slug}.html`));
+      for (const article of published) {
+        if (await writeIfChanged(join(articlesDir, `${article.slug}.html`), article.html ?? "")) changed++;
+      }
+      // An article removed or turned back into a draft leaves no page behind.
+      const present = await readdir(articlesDir).catch(() => [] as string[]);
+      await Promise.all(present.filter((name) => !wanted.has(name)).map((name) => rm(join(articlesDir, name))));
       if (options.format === "pretty") {
-        io.stdout.write(`generated ${modules.length} modules in ${displayPath(out)} (${changed} changed)\n`);
+        io.stdout.write(
+          `generated ${modules.length} modules and ${published.length} article${published.length === 1 ? "" : "s"} in ${displayPath(out)} (${changed} changed)\n`,
+        );
       }
       setExit(0);
     });

@@ -2,14 +2,13 @@ import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { type CliIO, wantsColor } from "../io.ts";
-import { withValidationCache } from "../lib/cache.ts";
+import { type ContentResult, validateContent } from "../lib/content.ts";
 import { countBySeverity, UsageError } from "../lib/diagnostic.ts";
 import { FORMATS, type Format, formatDiagnostics } from "../lib/format.ts";
-import { type ValidationResult, validateDataDir } from "../lib/validate.ts";
 
 export function validateCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command("validate")
-    .description("check every data file against its schema and the cross-file rules")
+    .description("check every data file and article against its schema and the cross-file rules")
     .option("--data <dir>", "folder of the data files", "data")
     .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
     .action(async (options: { data: string; format: Format }) => {
@@ -20,15 +19,15 @@ export function validateCommand(io: CliIO, setExit: (code: number) => void): Com
 }
 
 /** Validates `dir`, or fails as a usage problem when the folder itself is not there. */
-export async function validateDirOrFail(dir: string): Promise<ValidationResult> {
+export async function validateDirOrFail(dir: string, render = false): Promise<ContentResult> {
   const path = resolve(dir);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`data folder not found: ${dir}`);
-  return withValidationCache(path, () => validateDataDir(path));
+  return validateContent(path, { render });
 }
 
-export function report(io: CliIO, result: ValidationResult, format: Format): void {
-  const sources = new Map([...result.sources.values()].map((s) => [s.file, s.text]));
+export function report(io: CliIO, result: ContentResult, format: Format): void {
+  const sources = result.texts;
   io.stdout.write(
     formatDiagnostics(format, result.diagnostics, {
       color: wantsColor(io.stdout, io.env),

@@ -15,6 +15,7 @@ interface Cached {
   /** Source text of the files that have diagnostics (warnings), for code frames. */
   sources: [DataKey, { file: string; text: string }][];
   filesChecked: number;
+  deferredLinks: ValidationResult["deferredLinks"];
 }
 
 /**
@@ -54,7 +55,13 @@ export async function withValidationCache(
     const sources = new Map<DataKey, SourceFile>(
       hit.sources.map(([key, source]) => [key, { ...source, lines: lineCounterFor(source.text) }]),
     );
-    return { data: hit.data, diagnostics: hit.diagnostics, sources, filesChecked: hit.filesChecked };
+    return {
+      data: hit.data,
+      diagnostics: hit.diagnostics,
+      sources,
+      filesChecked: hit.filesChecked,
+      deferredLinks: hit.deferredLinks ?? [],
+    };
   }
 
   const result = await validate();
@@ -67,6 +74,7 @@ export async function withValidationCache(
         .filter(([, source]) => withDiagnostics.has(source.file))
         .map(([key, source]) => [key, { file: source.file, text: source.text }]),
       filesChecked: result.filesChecked,
+      deferredLinks: result.deferredLinks,
     };
     // A cache that cannot be written is only a slower next run.
     await store(cacheDir, file, JSON.stringify(cached)).catch(() => undefined);

@@ -1,6 +1,8 @@
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
 import { inquirySchemaInput } from "../../schemas/inquiry.ts";
-import { resolveDeep, type TokenContext } from "../../schemas/templates.ts";
+import { resolveDeep, resolveTokens, type TokenContext } from "../../schemas/templates.ts";
+import type { Article } from "./articles/index.ts";
+import { publishedArticles, renderInsightsModule, summarize } from "./articles/module.ts";
 
 /** Modules derived from several data files, written after the one module per data file. */
 export const DERIVED_MODULES = ["inquiry-schema.ts"] as const;
@@ -16,7 +18,7 @@ export interface GeneratedModule {
  * named `as const` export, every {firm.x}/{stats.x} token is resolved. The
  * output depends only on the data, so the same input gives the same bytes.
  */
-export function renderModules(data: DataSet): GeneratedModule[] {
+export function renderModules(data: DataSet, articles: readonly Article[] = []): GeneratedModule[] {
   const context: TokenContext = {
     firm: {
       name: data.site.firm.name,
@@ -35,6 +37,12 @@ export function renderModules(data: DataSet): GeneratedModule[] {
     DATA_FILES.map((entry) => [entry.key, resolveDeep(data[entry.key], context)]),
   ) as unknown as DataSet;
   const modules = DATA_FILES.map((entry) => {
+    if (entry.key === "insights") {
+      const summaries = publishedArticles(articles).map((article) =>
+        summarize(article, data.insights.readingWordsPerMinute, (text) => resolveTokens(text, context)),
+      );
+      return { name: "insights.ts", content: renderInsightsModule(resolved.insights, summaries) };
+    }
     const exports = Object.entries(resolved[entry.key] as Record<string, unknown>)
       .map(([key, value]) => `export const ${key} = ${JSON.stringify(value, null, 2)} as const;\n`)
       .join("\n");

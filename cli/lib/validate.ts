@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { checkRules, formatPath } from "../../schemas/rules.ts";
+import type { DeferredLink } from "./articles/index.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { loadYamlFile } from "./load.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
@@ -13,6 +14,8 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   sources: Map<DataKey, SourceFile>;
   filesChecked: number;
+  /** Links of texts into /insights, checked with the articles. */
+  deferredLinks: DeferredLink[];
 }
 
 /**
@@ -24,6 +27,7 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
   const data: Partial<Record<DataKey, unknown>> = {};
   const sources = new Map<DataKey, SourceFile>();
   const diagnostics: Diagnostic[] = [];
+  const deferredLinks: DeferredLink[] = [];
 
   DATA_FILES.forEach((entry, index) => {
     const result = loaded[index];
@@ -44,11 +48,16 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     const span = node
       ? ((issue.needle ? spanOfText(node, source.text, issue.needle) : undefined) ?? spanOf(node, source.text, true))
       : { start: 0, end: 0 };
-    diagnostics.push(diagnosticAt(source, span, issue.severity, formatPath(issue.path), issue.message, issue.hint));
+    const diagnostic = diagnosticAt(source, span, issue.severity, formatPath(issue.path), issue.message, issue.hint);
+    if (issue.deferredHref === undefined) diagnostics.push(diagnostic);
+    else {
+      const { severity: _s, message: _m, hint: _h, ...at } = diagnostic;
+      deferredLinks.push({ href: issue.deferredHref, at });
+    }
   }
 
   diagnostics.sort(compareDiagnostics);
-  return { data: data as Partial<DataSet>, diagnostics, sources, filesChecked: DATA_FILES.length };
+  return { data: data as Partial<DataSet>, diagnostics, sources, filesChecked: DATA_FILES.length, deferredLinks };
 }
 
 const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));

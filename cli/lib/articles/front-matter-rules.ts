@@ -1,0 +1,121 @@
+import { type ArticleFrontMatter, DESCRIPTION_MAX, TAGS_MAX, TITLE_MAX } from "../../../schemas/insights.ts";
+import { suggestion } from "../../../schemas/rules.ts";
+import type { Diagnostic } from "../diagnostic.ts";
+import { diagnosticAt, locate, type SourceFile, spanOf } from "../source.ts";
+
+export interface FrontMatterContext {
+  /** Consultant slugs, or undefined when consultants.yaml has errors of its own. */
+  authors?: readonly string[];
+  /** Tag slugs, or undefined when insights.yaml has errors of its own. */
+  tags?: readonly string[];
+}
+
+/** What the schema cannot say well: lengths by how much, real calendar days, the author, the tags. */
+export function checkFrontMatter(
+  source: SourceFile,
+  value: ArticleFrontMatter,
+  context: FrontMatterContext,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const at = (path: Array<string | number>, message: string, hint: string) => {
+    const node = source.doc ? locate(source.doc, path)?.node : undefined;
+    const span = node ? spanOf(node, source.text, true) : { start: 0, end: 3 };
+    diagnostics.push(diagnosticAt(source, span, "error", path.join("."), message, hint));
+  };
+
+  for (const [field, max] of [
+    ["title", TITLE_MAX],
+    ["description", DESCRIPTION_MAX],
+  ] as const) {
+    const length = [...value[field]].length;
+    if (length > max) {
+      const over = length - max;
+      at(
+        [field],
+        `the ${field} is too long by ${over} character${over === 1 ? "" : "s"} (${length}, at most ${max})`,
+        field === "title"
+          ? "shorten the title: search results and cards cut a long one off"
+          : "shorten the description: search results cut a long one off, and it is the card's text",
+      );
+    }
+  }
+
+  for (const field of ["date", "updated"] as const) {
+    const day = value[field];
+    if (day !== undefined && !isCalendarDay(day)) {
+      at([field], `${day} is not a day of the calendar`, impossibleDayHint(day));
+    }
+  }
+  if (value.updated !== undefined && isCalendarDay(value.date) && isCalendarDay(value.updated)) {
+    if (value.updated < value.date) {
+      at(
+        ["updated"],
+        `updated ${value.updated} is before date ${value.date}`,
+        "`updated` is the day of the last change: the publication day or later; remove it if the article has not changed",
+      );
+    }
+  }
+
+  if (context.authors && !context.authors.includes(value.author)) {
+    at(
+      ["author"],
+      `unknown author "${value.author}": not a consultant in data/consultants.yaml`,
+      suggestion(value.author, context.authors, "consultant slugs"),
+    );
+  }
+
+  if (value.tags.length > TAGS_MAX) {
+    at(["tags"], `${value.tags.length} tags, at most ${TAGS_MAX}`, "keep the one to three tags that fit best");
+  }
+  const seen = new Set<string>();
+  value.tags.forEach((tag, index) => {
+    if (seen.has(tag)) {
+      at(["tags", index], `the tag "${tag}" is listed twice`, "remove the second one");
+      return;
+    }
+    seen.add(tag);
+    if (context.tags && !context.tags.includes(tag)) {
+      const list = context.tags.map((t) => `\`${t}\``).join(", ");
+      const near = suggestion(tag, context.tags, "tags");
+      at(
+        ["tags", index],
+        `unknown tag "${tag}"`,
+        near.startsWith("did you mean")
+          ? `${near} The tags are ${list} (data/insights.yaml)`
+          : `the tags are ${list} (data/insights.yaml)`,
+      );
+    }
+  });
+  return diagnostics;
+}
+
+export function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || date < 1) return false;
+  return date <= daysIn(year, month);
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+function impossibleDayHint(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  if (month < 1 || month > 12) return "write the date as YYYY-MM-DD: the month comes second, 01 to 12";
+  return `${MONTHS[month - 1]} ${year} has ${daysIn(year, month)} days`;
+}

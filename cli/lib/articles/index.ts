@@ -1,0 +1,232 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { DataSet } from "../../../schemas/index.ts";
+import type { ArticleFrontMatter } from "../../../schemas/insights.ts";
+import { suggestion } from "../../../schemas/rules.ts";
+import type { TokenContext } from "../../../schemas/templates.ts";
+import type { Diagnostic } from "../diagnostic.ts";
+import { displayPath, readTextFileSync } from "../load.ts";
+import { diagnosticAt, type SourceFile } from "../source.ts";
+import { type BodyLink, type Heading, parseBody } from "./body.ts";
+import { splitArticle } from "./front-matter.ts";
+import { checkFrontMatter } from "./front-matter-rules.ts";
+import { checkLink, type LinkTargets } from "./links.ts";
+import { renderBody } from "./render.ts";
+
+export const ARTICLES_DIR = "insights";
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One article as read and checked: enough to link to it, list it and render it. */
+export interface Article {
+  slug: string;
+  source: SourceFile;
+  /** Undefined when the front matter has errors. */
+  frontMatter?: ArticleFrontMatter;
+  headings: Heading[];
+  links: BodyLink[];
+  words: number;
+  /** The body's HTML, when asked for (generate); drafts and articles with errors have none. */
+  html?: string;
+  hasErrors: boolean;
+}
+
+/** An href in a YAML text that points into /insights, located in its file; checked once articles are known. */
+export interface DeferredLink {
+  href: string;
+  at: Omit<Diagnostic, "severity" | "message" | "hint">;
+}
+
+export interface ArticlesResult {
+  articles: Article[];
+  diagnostics: Diagnostic[];
+  filesChecked: number;
+}
+
+/** The token values texts may use; undefined while a file they come from has errors. */
+export function tokenContext(data: Partial<DataSet>): TokenContext | undefined {
+  const { site, stats, legal } = data;
+  if (!site || !stats || !legal) return undefined;
+  return {
+    firm: {
+      name: site.firm.name,
+      legalName: site.firm.legalName,
+      tagline: site.firm.tagline,
+      email: site.firm.email,
+      baseUrl: site.firm.baseUrl,
+    },
+    stats: stats.stats,
+    retention: legal.retention,
+  };
+}
+
+/**
+ * Reads every data/insights/*.md once, checks front matter and body, then the
+ * links of every article (and the YAML texts' links into /insights) against
+ * the whole set. A missing or empty folder is simply no articles.
+ */
+export async function validateArticles(
+  dataDir: string,
+  data: Partial<DataSet>,
+  options: { deferred?: readonly DeferredLink[]; render?: { anchorLabel: string }; publicDir?: string } = {},
+): Promise<ArticlesResult> {
+  const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public") } = options;
+  const dir = join(dataDir, ARTICLES_DIR);
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const diagnostics: Diagnostic[] = [];
+  const context = tokenContext(data);
+  const frontMatterContext = {
+    ...(data.consultants ? { authors: data.consultants.consultants.map((c) => c.slug) } : {}),
+    ...(data.insights ? { tags: data.insights.tags.map((t) => t.slug) } : {}),
+  };
+  const whole = (file: string, message: string, hint: string): Diagnostic => ({
+    file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    severity: "error",
+    path: "",
+    message,
+    hint,
+  });
+
+  const articles: Article[] = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    const file = displayPath(path);
+    const slug = entry.name.replace(/\.md$/, "");
+    if (!entry.isFile() || !entry.name.endsWith(".md")) {
+      diagnostics.push(
+        whole(
+          file,
+          `stray ${entry.isDirectory() ? "folder" : "file"} in ${displayPath(dir)}: only articles belong here`,
+          "an article is a Markdown file named for its slug, like `crm-hygiene.md`; move anything else out of this folder",
+        ),
+      );
+      continue;
+    }
+    if (!SLUG.test(slug)) {
+      const better = slug
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+      diagnostics.push(
+        whole(
+          file,
+          `the file name "${entry.name}" is not a slug: it becomes the article's address /insights/${slug}`,
+          `use lower-case letters, digits and single dashes${better ? `: rename it to \`${better}.md\`` : ""}`,
+        ),
+      );
+      continue;
+    }
+    const read = readTextFileSync(path, "article");
+    if (read.diagnostics) {
+      diagnostics.push(...read.diagnostics);
+      continue;
+    }
+    const split = splitArticle(file, read.text);
+    const own = [...split.diagnostics];
+    if (split.value) own.push(...checkFrontMatter(split.source, split.value, frontMatterContext));
+    const body =
+      split.bodyStart < read.text.length || split.value
+        ? parseBody(split.source, split.bodyStart, split.bodyLine, context ?? EMPTY_CONTEXT, context !== undefined)
+        : undefined;
+    if (body) own.push(...body.diagnostics);
+    diagnostics.push(...own);
+    articles.push({
+      slug,
+      source: split.source,
+      ...(split.value ? { frontMatter: split.value } : {}),
+      headings: body?.headings ?? [],
+      links: body?.links ?? [],
+      words: body?.words ?? 0,
+      ...(render && body && !own.some((d) => d.severity === "error") && split.value?.draft !== true
+        ? { html: renderBody(body.tokens, body.headings, render.anchorLabel) }
+        : {}),
+      hasErrors: own.some((d) => d.severity === "error"),
+    });
+  }
+
+  const targets = linkTargets(data, articles);
+  const images = new Map<string, Promise<boolean>>();
+  for (const article of articles) {
+    const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
+    for (const link of article.links) {
+      const problem =
+        link.kind === "image" ? await checkImage(link.href, publicDir, images) : checkLink(link.href, targets, origin);
+      if (problem) {
+        diagnostics.push(diagnosticAt(article.source, link.span, problem.severity, "", problem.message, problem.hint));
+      }
+    }
+  }
+  for (const link of deferred) {
+    const problem = checkLink(link.href, targets);
+    if (problem) diagnostics.push({ ...link.at, ...problem });
+  }
+  return { articles, diagnostics, filesChecked: entries.length };
+}
+
+const EMPTY_CONTEXT: TokenContext = { firm: {} as TokenContext["firm"], stats: {}, retention: {} };
+
+/** Published articles answer links; an article whose front matter failed counts as one, to avoid a cascade. */
+export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]): LinkTargets {
+  const published = new Map<string, readonly string[]>();
+  const drafts = new Set<string>();
+  const tagCounts = new Map<string, number>();
+  for (const article of articles) {
+    if (article.frontMatter?.draft === true) {
+      drafts.add(article.slug);
+      continue;
+    }
+    published.set(
+      article.slug,
+      article.headings.map((h) => h.id),
+    );
+    for (const tag of article.frontMatter?.tags ?? []) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+  }
+  return {
+    anchors: {
+      "/consultants": data.consultants?.consultants.map((c) => c.slug) ?? [],
+      "/approach": data.approach?.phases.map((p) => p.slug) ?? [],
+    },
+    tags: data.insights?.tags.map((t) => t.slug) ?? [],
+    published,
+    drafts,
+    tagCounts,
+  };
+}
+
+export const IMAGES_PATH = "/images/insights/";
+
+async function checkImage(src: string, publicDir: string, imageCache: Map<string, Promise<boolean>>) {
+  if (!src.startsWith(IMAGES_PATH) || src.includes("..") || src.length === IMAGES_PATH.length) {
+    return {
+      severity: "error" as const,
+      message: `image "${src}" is not in ${IMAGES_PATH}`,
+      hint: `the site shows only its own images: put the file in site/public${IMAGES_PATH} and write ![alt](${IMAGES_PATH}<file>)`,
+    };
+  }
+  const path = join(publicDir, src);
+  let exists = imageCache.get(path);
+  if (!exists) {
+    exists = stat(path).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    imageCache.set(path, exists);
+  }
+  if (await exists) return undefined;
+  const name = src.slice(IMAGES_PATH.length);
+  const present = await readdir(join(publicDir, IMAGES_PATH)).catch(() => [] as string[]);
+  return {
+    severity: "error" as const,
+    message: `image file not found: ${displayPath(join(publicDir, src))}`,
+    hint: present.length
+      ? suggestion(name, present, "images", IMAGES_PATH)
+      : `add the file to ${displayPath(join(publicDir, IMAGES_PATH))}`,
+  };
+}

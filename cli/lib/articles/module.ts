@@ -1,0 +1,83 @@
+import type { Insights } from "../../../schemas/insights.ts";
+import type { Article } from "./index.ts";
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  updated: string | null;
+  author: string;
+  tags: readonly string[];
+  readingMinutes: number;
+  words: number;
+  headings: readonly { depth: 2 | 3; id: string; text: string }[];
+}
+
+/** Published articles (valid, not drafts), newest first, then by slug. */
+export function publishedArticles(articles: readonly Article[]): Article[] {
+  return articles
+    .filter((a) => a.frontMatter && a.frontMatter.draft !== true && !a.hasErrors)
+    .sort((a, b) => {
+      const byDate = (b.frontMatter?.date ?? "").localeCompare(a.frontMatter?.date ?? "");
+      return byDate || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+    });
+}
+
+export function summarize(article: Article, wordsPerMinute: number, resolve: (text: string) => string): ArticleSummary {
+  const fm = article.frontMatter;
+  if (!fm) throw new Error(`summarize: ${article.slug} has no front matter`);
+  return {
+    slug: article.slug,
+    title: resolve(fm.title),
+    description: resolve(fm.description),
+    date: fm.date,
+    updated: fm.updated ?? null,
+    author: fm.author,
+    tags: fm.tags,
+    readingMinutes: Math.max(1, Math.ceil(article.words / wordsPerMinute)),
+    words: article.words,
+    headings: article.headings.map((h) => ({ depth: h.depth === 3 ? 3 : 2, id: h.id, text: h.text })),
+  };
+}
+
+/** site/generated/insights.ts: the interface the Insights pages build on. */
+export function renderInsightsModule(insights: Insights, summaries: readonly ArticleSummary[]): string {
+  const { tags, ...texts } = insights;
+  const list = summaries.map((s) => `  ${JSON.stringify(s)},`).join("\n");
+  return `// Generated from data/insights.yaml and data/insights/*.md by \`npm run generate\`. Do not edit.
+// Article bodies are in ./articles/<slug>.html, read at build time only.
+
+export interface ArticleHeading {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** YYYY-MM-DD, or null when never updated */
+  updated: string | null;
+  /** A consultant's slug */
+  author: string;
+  /** Tag slugs */
+  tags: readonly string[];
+  readingMinutes: number;
+  words: number;
+  headings: readonly ArticleHeading[];
+}
+
+/** Published articles only, newest first (date descending, then slug). */
+export const articles: readonly ArticleSummary[] = [
+${list}
+];
+
+export const insightTags = ${JSON.stringify(tags, null, 2)} as const;
+
+export const insightsTexts = ${JSON.stringify(texts, null, 2)} as const;
+`;
+}

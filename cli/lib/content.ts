@@ -1,0 +1,51 @@
+import { DATA_FILES } from "../../schemas/index.ts";
+import { type Article, validateArticles } from "./articles/index.ts";
+import { withValidationCache } from "./cache.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import { type ValidationResult, validateDataDir } from "./validate.ts";
+
+export interface ContentResult extends ValidationResult {
+  articles: Article[];
+  /** Source text by shown path, for the code frames of every file with a diagnostic. */
+  texts: Map<string, string>;
+}
+
+/**
+ * Everything `validate` checks: the YAML data files (cached while clean), then
+ * the articles, which are read on every run (they are most of the content).
+ */
+export async function validateContent(
+  dir: string,
+  options: { cache?: boolean; render?: boolean } = {},
+): Promise<ContentResult> {
+  const { cache = true, render = false } = options;
+  const yaml = cache ? await withValidationCache(dir, () => validateDataDir(dir)) : await validateDataDir(dir);
+  const anchorLabel = yaml.data.insights?.labels.headingAnchor;
+  const articles = await validateArticles(dir, yaml.data, {
+    deferred: yaml.deferredLinks,
+    ...(render && anchorLabel ? { render: { anchorLabel } } : {}),
+  });
+  const diagnostics = [...yaml.diagnostics, ...articles.diagnostics].sort(compareDiagnostics);
+  const texts = new Map<string, string>([...yaml.sources.values()].map((s) => [s.file, s.text]));
+  const withDiagnostics = new Set(articles.diagnostics.map((d) => d.file));
+  for (const article of articles.articles) {
+    if (withDiagnostics.has(article.source.file)) texts.set(article.source.file, article.source.text);
+  }
+  return {
+    ...yaml,
+    diagnostics,
+    filesChecked: yaml.filesChecked + articles.filesChecked,
+    articles: articles.articles,
+    texts,
+  };
+}
+
+const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));
+
+/** Data files in their fixed order, then articles by name; within a file by position. */
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  const rank = (d: Diagnostic) => fileOrder.get(d.file.split("/").at(-1) ?? "") ?? DATA_FILES.length;
+  return (
+    rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column
+  );
+}
