@@ -1,6 +1,6 @@
 import { usePageContext } from "vike-react/usePageContext";
-import { firm } from "../generated/site.ts";
 import { insightsTexts } from "../generated/insights.ts";
+import { firm } from "../generated/site.ts";
 import { FEED_PATH } from "../lib/feed.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 

@@ -35,7 +35,10 @@ export function ArticleList({
             <p className="mt-3 flex-1 leading-relaxed text-muted">{item.description}</p>
             <p className="mt-5 text-sm text-ink-soft">
               {labels.by}{" "}
-              <a href={`/consultants#${item.author.slug}`} className="font-semibold text-link underline-offset-2 hover:underline">
+              <a
+                href={`/consultants#${item.author.slug}`}
+                className="font-semibold text-link underline-offset-2 hover:underline"
+              >
                 {item.author.name}
               </a>
             </p>

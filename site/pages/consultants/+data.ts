@@ -3,7 +3,7 @@
 // there are several. Only this small map reaches the browser.
 import { consultants } from "../../generated/consultants.ts";
 import { insightsTexts } from "../../generated/insights.ts";
-import { authorArticleLinks, fill } from "../../lib/insights.ts";
+import { authorArticleLinks } from "../../lib/insights.ts";
 
 export function data() {
   const links = authorArticleLinks();
@@ -11,7 +11,7 @@ export function data() {
   for (const consultant of consultants) {
     const link = links[consultant.slug];
     const firstName = consultant.name.split(/\s+/)[0] ?? consultant.name;
-    if (link) articles[consultant.slug] = { href: link.href, label: fill(insightsTexts.labels.articlesBy, { name: firstName }) };
+    if (link) articles[consultant.slug] = { href: link.href, label: `${insightsTexts.labels.moreFrom} ${firstName}` };
   }
   return { articles };
 }

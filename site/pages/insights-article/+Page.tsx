@@ -6,8 +6,8 @@ import { ArticleList } from "../../components/insights/ArticleList.tsx";
 import { TagLinks } from "../../components/insights/TagLinks.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
-import { ARTICLE_BODY_ID } from "./body.ts";
 import { Byline } from "./Byline.tsx";
+import { ARTICLE_BODY_ID } from "./body.ts";
 import { Contents } from "./Contents.tsx";
 
 /** One article: title, byline, facts, contents, the body, related articles and a call to action. */

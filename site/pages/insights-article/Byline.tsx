@@ -1,10 +1,7 @@
 /** The author: initials, name and role, linked to their card on /consultants. */
 export function Byline({ author }: { author: { slug: string; name: string; role: string; initials: string } }) {
   return (
-    <a
-      href={`/consultants#${author.slug}`}
-      className="group inline-flex items-center gap-3 rounded-full pr-3 text-ink"
-    >
+    <a href={`/consultants#${author.slug}`} className="group inline-flex items-center gap-3 rounded-full pr-3 text-ink">
       <span
         aria-hidden="true"
         className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ink font-serif text-lg text-white"

@@ -48,7 +48,12 @@ function listCase(tag: (typeof insightTags)[number] | null): InsightsRouteCase {
     title: tag ? fill(tagPage.title, { tag: tag.label }) : list.title,
     description: tag ? tag.description : list.description,
     h1: heading,
-    headings: [heading, ...articlesTagged(tag?.slug ?? null).slice(0, PAGE_SIZE).map((a) => a.title)],
+    headings: [
+      heading,
+      ...articlesTagged(tag?.slug ?? null)
+        .slice(0, PAGE_SIZE)
+        .map((a) => a.title),
+    ],
     canonical: `${firm.baseUrl}${path}`,
     index: true,
     file: fileOf(path),

@@ -8,9 +8,9 @@ import { consultants } from "../../../site/generated/consultants.ts";
 import * as contact from "../../../site/generated/contact.ts";
 import * as home from "../../../site/generated/home.ts";
 import * as inquiry from "../../../site/generated/inquiry.ts";
+import type { ArticleSummary } from "../../../site/generated/insights.ts";
 import { imprint, privacy } from "../../../site/generated/legal.ts";
 import * as people from "../../../site/generated/people.ts";
-import type { ArticleSummary } from "../../../site/generated/insights.ts";
 import { firm, notFound, pages } from "../../../site/generated/site.ts";
 import { insightsRoutes } from "./insights-routes.ts";
 
