@@ -2,13 +2,13 @@ import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
 import { ButtonLink } from "../../components/Button.tsx";
 import { ArticleFacts } from "../../components/insights/ArticleFacts.tsx";
-import { ArticleList } from "../../components/insights/ArticleList.tsx";
 import { TagLinks } from "../../components/insights/TagLinks.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 import { Byline } from "./Byline.tsx";
 import { ARTICLE_BODY_ID } from "./body.ts";
 import { Contents } from "./Contents.tsx";
+import { Related } from "./Related.tsx";
 
 /** One article: title, byline, facts, contents, the body, related articles and a call to action. */
 export default function Page() {
@@ -57,10 +57,10 @@ export default function Page() {
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="border-t border-line bg-paper py-16 sm:py-20">
           <div className="mx-auto max-w-6xl px-5 sm:px-8">
-            <h2 id="related-heading" className="mb-10 text-title">
+            <h2 id="related-heading" className="mb-8 text-title">
               {labels.related}
             </h2>
-            <ArticleList items={related} labels={labels} headingLevel={3} />
+            <Related items={related} labels={labels} />
           </div>
         </section>
       )}

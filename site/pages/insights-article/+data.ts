@@ -5,7 +5,7 @@ import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { insightsTexts } from "../../generated/insights.ts";
 import { initials } from "../../lib/initials.ts";
-import { articlePath, card, consultant, findArticle, related, tagLink } from "../../lib/insights.ts";
+import { articlePath, consultant, findArticle, related, tagLink } from "../../lib/insights.ts";
 
 /** The table of contents lists the h2s when there are at least this many. */
 const MIN_CONTENTS = 3;
@@ -33,9 +33,21 @@ export function data(pageContext: PageContextServer) {
       contents: h2s.length >= MIN_CONTENTS ? h2s.map(({ id, text }) => ({ id, text })) : [],
     },
     author: { slug: author.slug, name: author.name, role: author.role, initials: initials(author.name) },
-    related: related(article).map(card),
+    related: related(article).map((other) => ({
+      slug: other.slug,
+      title: other.title,
+      date: other.date,
+      readingMinutes: other.readingMinutes,
+      author: consultant(other.author).name,
+    })),
     eyebrow: insightsTexts.list.eyebrow,
-    labels,
+    labels: {
+      updated: labels.updated,
+      minRead: labels.minRead,
+      tags: labels.tags,
+      contents: labels.contents,
+      related: labels.related,
+    },
     cta,
   };
 }

@@ -33,7 +33,7 @@ export interface InsightsRouteCase {
 }
 
 /** The text of a body heading as the page shows it: the heading, then its "#" anchor link. */
-export const bodyHeading = (text: string) => `${text} #`;
+export const bodyHeading = (text: string) => `${text}#`;
 
 const fileOf = (path: string) => `${path.slice(1)}/index.html`;
 
