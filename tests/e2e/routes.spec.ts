@@ -11,8 +11,8 @@ import * as home from "../../site/generated/home.ts";
 import * as people from "../../site/generated/people.ts";
 import { firm, footer, nav, pages, ui } from "../../site/generated/site.ts";
 import { stats } from "../../site/generated/stats.ts";
-import { headingTexts, linkTable } from "./support/page.ts";
 import { insightsRoutes } from "./support/insights-routes.ts";
+import { headingTexts, linkTable } from "./support/page.ts";
 import { expectedInitials, pageRoutes, routes, UNKNOWN_PATH } from "./support/routes.ts";
 
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();

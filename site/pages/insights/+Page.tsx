@@ -5,7 +5,7 @@ import { Pagination } from "../../components/insights/Pagination.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import type { Data } from "./+data.ts";
 
-/** /insights and each tag's page: article cards, newest first, 24 a page. */
+/** /insights and each tag's page: article cards, newest first, 18 a page. */
 export default function Page() {
   const { hero, allLink, empty, items, labels, pagination } = useData<Data>();
   return (
