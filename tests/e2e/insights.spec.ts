@@ -146,7 +146,7 @@ test("an article keeps its body through hydration and after client-side navigati
   if (!first) throw new Error("no article");
   await page.goto(articlePath(first.slug));
   await waitForHydration(page);
-  const body = page.locator("#article-body");
+  const body = page.locator("main .article-body");
   await expect(body).toContainText(uniqueSentence(first.slug));
   // A client-side navigation (Vike's router) to the list, then to another article.
   const insightsLabel = nav.find((link) => link.href === INSIGHTS_PATH)?.label ?? "";
@@ -160,7 +160,7 @@ test("an article keeps its body through hydration and after client-side navigati
   await page.goBack();
   await expect(page).toHaveURL(INSIGHTS_PATH);
   await page.goBack();
-  await expect(page.locator("#article-body")).toContainText(uniqueSentence(first.slug));
+  await expect(page.locator("main .article-body")).toContainText(uniqueSentence(first.slug));
 });
 
 test("the header's Insights link is the current page on /insights and the current section on an article", async ({

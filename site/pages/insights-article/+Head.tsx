@@ -1,24 +1,24 @@
 import { useData } from "vike-react/useData";
+import { usePageContext } from "vike-react/usePageContext";
 import { firm } from "../../generated/site.ts";
 import type { Data } from "./+data.ts";
 
 /** An article's Open Graph article tags and its schema.org Article. */
 export function Head() {
-  const { meta, article, author } = useData<Data>();
+  const { meta } = useData<Data>();
+  const parts = usePageContext().articleParts;
+  if (!parts) return null;
+  const { article, author } = parts;
   const url = `${firm.baseUrl}${meta.path}`;
   const modified = article.updated ?? article.date;
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "Article",
-    headline: article.title,
-    description: meta.description,
+    headline: meta.title,
     author: { "@type": "Person", name: author.name, url: `${firm.baseUrl}/consultants#${author.slug}` },
-    publisher: { "@type": "Organization", name: firm.legalName, url: `${firm.baseUrl}/` },
     datePublished: article.date,
     dateModified: modified,
     url,
-    mainEntityOfPage: url,
-    keywords: article.tags.map((tag) => tag.label).join(", "),
   };
   return (
     <>

@@ -1,82 +1,29 @@
-import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { ButtonLink } from "../../components/Button.tsx";
-import { ArticleFacts } from "../../components/insights/ArticleFacts.tsx";
-import { TagLinks } from "../../components/insights/TagLinks.tsx";
-import { Eyebrow } from "../../components/Section.tsx";
-import type { Data } from "./+data.ts";
-import { Byline } from "./Byline.tsx";
-import { ARTICLE_BODY_ID } from "./body.ts";
-import { Contents } from "./Contents.tsx";
-import { Related } from "./Related.tsx";
+import { ArticleContent } from "./ArticleContent.tsx";
+import { ISLAND_ID } from "./island.ts";
 
-/** One article: title, byline, facts, contents, the body, related articles and a call to action. */
+/**
+ * An article page. Rendered on the server from pageContext.articleParts; in
+ * the browser, the same HTML is set as is (island.ts), so React hydrates the
+ * layout around it and the article's text ships once, in the HTML.
+ */
 export default function Page() {
-  const { article, author, related, eyebrow, labels, cta } = useData<Data>();
-  const { articleHtml = "" } = usePageContext();
+  const { articleParts, articleIsland = "" } = usePageContext();
+  if (import.meta.env.SSR && articleParts) {
+    return (
+      <div id={ISLAND_ID} data-static="">
+        <ArticleContent parts={articleParts} />
+      </div>
+    );
+  }
   return (
-    <>
-      <article aria-labelledby="page-title">
-        <header className="border-b border-line bg-paper">
-          <div className="mx-auto max-w-3xl px-5 pt-14 pb-12 sm:px-8 sm:pt-20">
-            <Eyebrow>
-              <a href="/insights" className="rounded-sm hover:underline">
-                {eyebrow}
-              </a>
-            </Eyebrow>
-            <h1 id="page-title" tabIndex={-1} className="text-title tracking-tight">
-              {article.title}
-            </h1>
-            <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-              <Byline author={author} />
-              <ArticleFacts
-                date={article.date}
-                updated={article.updated}
-                readingMinutes={article.readingMinutes}
-                labels={labels}
-              />
-            </div>
-            <div className="mt-6">
-              <TagLinks tags={article.tags} label={labels.tags} />
-            </div>
-          </div>
-        </header>
-        <div className="bg-white py-12 sm:py-16">
-          <div className="mx-auto max-w-3xl px-5 sm:px-8">
-            <Contents heading={labels.contents} items={article.contents} />
-            <div
-              id={ARTICLE_BODY_ID}
-              className="article-body mt-10"
-              // The body is our own generated HTML (Markdown without raw HTML, validated).
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: generated from validated Markdown
-              dangerouslySetInnerHTML={{ __html: articleHtml }}
-            />
-          </div>
-        </div>
-      </article>
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="border-t border-line bg-paper py-16 sm:py-20">
-          <div className="mx-auto max-w-6xl px-5 sm:px-8">
-            <h2 id="related-heading" className="mb-8 text-title">
-              {labels.related}
-            </h2>
-            <Related items={related} labels={labels} />
-          </div>
-        </section>
-      )}
-      <section aria-labelledby="article-cta" className="bg-night">
-        <div className="mx-auto flex max-w-6xl flex-col gap-8 px-5 py-16 sm:px-8 sm:py-20 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="article-cta" className="text-title text-white">
-              {cta.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-white/80">{cta.text}</p>
-          </div>
-          <ButtonLink href={cta.href} variant="inverse" arrow>
-            {cta.label}
-          </ButtonLink>
-        </div>
-      </section>
-    </>
+    <div
+      id={ISLAND_ID}
+      data-static=""
+      suppressHydrationWarning
+      // The server's HTML of this very element (see +onBeforeRenderClient.ts).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own pre-rendered HTML
+      dangerouslySetInnerHTML={{ __html: articleIsland }}
+    />
   );
 }
