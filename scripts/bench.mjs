@@ -129,3 +129,7 @@ for (const row of table) {
     row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "),
   );
 }
+
+// The build at 1,000 and 10,000 articles (scripts/bench-build.mjs): minutes, not seconds.
+const { benchBuild } = await import("./bench-build.mjs");
+benchBuild();
