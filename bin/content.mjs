@@ -39,7 +39,11 @@ if (!bundle || bundle.builtAt < sources) {
   const { build } = await import("esbuild");
   const name = `build-${process.pid}-${Date.now()}`;
   await build({
-    entryPoints: { cli: join(root, "cli", "run.ts") },
+    // The articles' worker threads run their own entry, next to the CLI's (cli/lib/articles/index.ts).
+    entryPoints: {
+      cli: join(root, "cli", "run.ts"),
+      "articles-worker": join(root, "cli", "lib", "articles", "worker.ts"),
+    },
     outdir: join(cache, name),
     bundle: true,
     splitting: true, // the inquiries command's database code loads only when it runs

@@ -96,9 +96,9 @@ const Day = z
  */
 export const ArticleFrontMatterSchema = z
   .strictObject({
-    title: Text.describe(`The article's title, its page's h1 (at most ${TITLE_MAX} characters)`),
+    title: Text.describe(`The article's title, its page's h1; at most ${TITLE_MAX} characters`),
     description: Text.describe(
-      `One or two sentences: the meta description and the card text (at most ${DESCRIPTION_MAX} characters)`,
+      `One or two sentences: the meta description and the card text; at most ${DESCRIPTION_MAX} characters`,
     ),
     date: Day.describe("The day the article is published, YYYY-MM-DD"),
     updated: Day.optional().describe("The day of the last real change, YYYY-MM-DD; not before `date`"),
@@ -106,7 +106,7 @@ export const ArticleFrontMatterSchema = z
     tags: z
       .array(Slug)
       .min(1, { error: "needs at least one tag" })
-      .describe(`One to ${TAGS_MAX} tags from data/insights.yaml`),
+      .describe("one to three tags from data/insights.yaml"),
     draft: z.boolean().optional().describe("true keeps the article off the site while it is written"),
   })
   .describe("An article's front matter");

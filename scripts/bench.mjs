@@ -3,11 +3,12 @@
 // (a whole process, start-up included). Prints figures; it is not a test and
 // never fails on a slow machine.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse, stringify } from "yaml";
+import { generateArticles } from "./gen-articles.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const bin = join(root, "bin", "content.mjs");
@@ -130,6 +131,70 @@ for (const row of table) {
   );
 }
 
-// The build at 1,000 and 10,000 articles (scripts/bench-build.mjs): minutes, not seconds.
+// Insights articles: `validate` on 1,000 and 10,000 synthetic articles
+// (scripts/gen-articles.mjs) in a copy of data/, cold (no validation cache),
+// wall time and peak memory of the process. BENCH_ARTICLES=100,500 changes the sizes.
+const ARTICLE_COUNTS = (process.env.BENCH_ARTICLES ?? "1000,10000").split(",").map(Number);
+const ARTICLE_RUNS = 3;
+const ARTICLE_TARGETS = { 1000: 1000, 10000: 6000 };
+
+/** Wall time (ms) and peak resident memory (KiB, from GNU time when present) of one CLI process. */
+function measureCli(args, cwd) {
+  const gnuTime = existsSync("/usr/bin/time");
+  const cache = mkdtempSync(join(tmpdir(), "content-bench-cache-"));
+  const command = gnuTime
+    ? ["/usr/bin/time", ["-f", "%M", process.execPath, bin, ...args]]
+    : [process.execPath, [bin, ...args]];
+  const started = performance.now();
+  const run = spawnSync(command[0], command[1], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: cache },
+  });
+  const elapsed = performance.now() - started;
+  rmSync(cache, { recursive: true, force: true });
+  if (run.status !== 0) throw new Error(`content ${args.join(" ")} exited ${run.status}:\n${run.stdout}${run.stderr}`);
+  const rss = gnuTime ? Number(run.stderr.trim().split("\n").at(-1)) : Number.NaN;
+  return { elapsed, rss };
+}
+
+const articleRows = [["case", "median", "min", "max", "peak RSS", "target", ""]];
+for (const count of ARTICLE_COUNTS) {
+  const dir = mkdtempSync(join(tmpdir(), "content-bench-articles-"));
+  try {
+    cpSync(join(root, "data"), join(dir, "data"), { recursive: true });
+    rmSync(join(dir, "data", "insights"), { recursive: true, force: true });
+    generateArticles(count, join(dir, "data"));
+    measureCli(["validate"], dir); // warm-up: file cache; must be valid
+    const runs = Array.from({ length: ARTICLE_RUNS }, () => measureCli(["validate"], dir));
+    const t = stats(runs.map((r) => r.elapsed));
+    const rss = Math.max(...runs.map((r) => r.rss));
+    const target = ARTICLE_TARGETS[count];
+    articleRows.push([
+      `validate, ${count.toLocaleString("en")} articles (cold)`,
+      ms(t.median),
+      ms(t.min),
+      ms(t.max),
+      Number.isNaN(rss) ? "n/a" : `${Math.round(rss / 1024)} MiB`,
+      target ? `<= ${target.toLocaleString("en")} ms` : "",
+      target ? (t.median <= target ? "ok" : "SLOW") : "",
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const articleWidths = articleRows[0].map((_, column) => Math.max(...articleRows.map((row) => row[column].length)));
+console.log(
+  `\ninsights articles: median of ${ARTICLE_RUNS} runs after a warm-up, load average ${loadavg()[0].toFixed(1)}\n`,
+);
+for (const row of articleRows) {
+  console.log(
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(articleWidths[column]) : cell.padStart(articleWidths[column])))
+      .join("  "),
+  );
+}
+
+// The build at the same sizes (scripts/bench-build.mjs): cold `npm run build`, minutes rather than seconds.
 const { benchBuild } = await import("./bench-build.mjs");
-benchBuild();
+benchBuild(ARTICLE_COUNTS);

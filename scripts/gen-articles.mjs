@@ -93,8 +93,7 @@ export function generateArticles(count, dataDir) {
             "| --- | ---: | ---: | --- |",
             ...Array.from(
               { length: 5 },
-              (_, r) =>
-                `| ${pick(WORDS)} | ${Math.floor(next() * 90)}% | ${Math.floor(next() * 90)}% | ${pick(WORDS)} |`,
+              () => `| ${pick(WORDS)} | ${Math.floor(next() * 90)}% | ${Math.floor(next() * 90)}% | ${pick(WORDS)} |`,
             ),
           ].join("\n"),
         );

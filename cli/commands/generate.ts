@@ -44,7 +44,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       await Promise.all(present.filter((name) => !wanted.has(name)).map((name) => rm(join(articlesDir, name))));
       if (options.format === "pretty") {
         io.stdout.write(
-          `generated ${modules.length} modules and ${published.length} article${published.length === 1 ? "" : "s"} in ${displayPath(out)} (${changed} changed)\n`,
+          `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""} in ${displayPath(out)} (${changed} changed)\n`,
         );
       }
       setExit(0);

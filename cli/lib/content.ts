@@ -1,7 +1,9 @@
+import { join } from "node:path";
 import { DATA_FILES } from "../../schemas/index.ts";
-import { type Article, validateArticles } from "./articles/index.ts";
+import { ARTICLES_DIR, type Article, validateArticles } from "./articles/index.ts";
 import { withValidationCache } from "./cache.ts";
 import type { Diagnostic } from "./diagnostic.ts";
+import { readTextFileSync } from "./load.ts";
 import { type ValidationResult, validateDataDir } from "./validate.ts";
 
 export interface ContentResult extends ValidationResult {
@@ -27,9 +29,12 @@ export async function validateContent(
   });
   const diagnostics = [...yaml.diagnostics, ...articles.diagnostics].sort(compareDiagnostics);
   const texts = new Map<string, string>([...yaml.sources.values()].map((s) => [s.file, s.text]));
+  // Articles are not kept in memory: the few with diagnostics are read again for their code frames.
   const withDiagnostics = new Set(articles.diagnostics.map((d) => d.file));
   for (const article of articles.articles) {
-    if (withDiagnostics.has(article.source.file)) texts.set(article.source.file, article.source.text);
+    if (!article.parsed || !withDiagnostics.has(article.file)) continue;
+    const text = readTextFileSync(join(dir, ARTICLES_DIR, `${article.slug}.md`), "article").text;
+    if (text !== undefined) texts.set(article.file, text);
   }
   return {
     ...yaml,

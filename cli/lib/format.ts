@@ -50,15 +50,33 @@ function pretty(diagnostics: readonly Diagnostic[], options: FormatOptions): str
   return `${blocks.join("\n")}${blocks.length ? "\n" : ""}${summary(diagnostics, options.filesChecked)}\n`;
 }
 
+/** Lines longer than this (a Markdown paragraph is often one line) are shown as a window around the column. */
+const FRAME_WIDTH = 100;
+
 function codeFrame(text: string, d: Diagnostic, color: boolean): string {
   const lines = text.split("\n");
   if (d.line > lines.length) return "";
   const lineText = lines[d.line - 1] ?? "";
   // Underline the first line of the node only; a caret under a whole block helps no one.
-  const endColumn = d.endLine === d.line ? Math.max(d.endColumn, d.column + 1) : lineText.length + 1;
+  let endColumn = d.endLine === d.line ? Math.max(d.endColumn, d.column + 1) : lineText.length + 1;
+  let column = d.column;
+  let source = text;
+  if (lineText.length > FRAME_WIDTH) {
+    // Only the lines shown, cropped to the same window; empty lines above keep the line numbers.
+    const from = Math.max(0, Math.min(column - 1 - 30, lineText.length - FRAME_WIDTH));
+    const crop = (line: string) =>
+      line.length <= from
+        ? ""
+        : `${from > 0 ? "…" : ""}${line.slice(from, from + FRAME_WIDTH)}${line.length > from + FRAME_WIDTH ? "…" : ""}`;
+    const shift = (from > 0 ? 1 : 0) - from;
+    column += shift;
+    endColumn = Math.min(endColumn + shift, FRAME_WIDTH + 2);
+    const above = d.line >= 2 ? crop(lines[d.line - 2] ?? "") : undefined;
+    source = `${"\n".repeat(Math.max(0, d.line - 2))}${above === undefined ? "" : `${above}\n`}${crop(lineText)}`;
+  }
   const frame = codeFrameColumns(
-    text,
-    { start: { line: d.line, column: d.column }, end: { line: d.line, column: Math.max(endColumn, d.column + 1) } },
+    source,
+    { start: { line: d.line, column }, end: { line: d.line, column: Math.max(endColumn, column + 1) } },
     { linesAbove: 1, linesBelow: 0, highlightCode: false, forceColor: color },
   );
   return frame

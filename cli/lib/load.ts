@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -90,7 +91,7 @@ function tooLarge(file: string, size: number, kind: string): Diagnostic {
 
 /** The text of `bytes`, or where they stop being UTF-8. */
 function decodeText(file: string, bytes: Uint8Array): TextFile {
-  const badByte = firstInvalidUtf8(bytes);
+  const badByte = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
   if (badByte !== -1) {
     const prefix = Buffer.from(bytes.subarray(0, badByte)).toString("utf8");
     const lines = lineCounterFor(prefix);

@@ -11,7 +11,7 @@ import {
   type ParsedNode,
   visit,
 } from "yaml";
-import type { PathSegment } from "../../schemas/rules.ts";
+import type { PathSegment } from "../../schemas/suggest.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 
 /** A data file as read from disk, with what is needed to point into it. */

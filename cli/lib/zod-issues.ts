@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { z } from "zod";
-import { closest, formatPath, type PathSegment } from "../../schemas/rules.ts";
+import { closest, formatPath, type PathSegment } from "../../schemas/suggest.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "./source.ts";
 

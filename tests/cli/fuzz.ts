@@ -3,19 +3,21 @@
 // never a crash. The shipped YAML is mutated thousands of times (lines
 // deleted, duplicated, swapped, re-indented, truncated; YAML punctuation,
 // tabs, anchors and aliases typed in) and each result is validated
-// in-process, plus a sample through the real process. The files are split
-// over two test files so the two test workers share the work.
+// in-process, plus a sample through the real process. The sample articles
+// of tests/fixtures/articles are fuzzed the same way as Markdown (front
+// matter and body, with Markdown typed in). The files are split over test
+// files so the test workers share the work.
 //
 // A failure prints fast-check's seed and path; rerun with FUZZ_SEED=<seed>
 // (and FUZZ_PATH=<path>) to get the same cases. FUZZ_RUNS sets the total of
 // in-process runs (default 2000).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { DATA_FILES } from "../../schemas/index.ts";
-import { DATA, ensureBundle, makeProject, type Run, runCli, runMain } from "./support.ts";
+import { DATA, ensureBundle, makeProject, type Project, ROOT, type Run, runCli, runMain } from "./support.ts";
 
 /** In-process runs over all fuzz files together, and real processes. */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -23,6 +25,30 @@ const TOTAL_PROCESS_RUNS = 20;
 
 const FILES = DATA_FILES.map((entry) => entry.file);
 const ORIGINALS = new Map<string, string>(FILES.map((file) => [file, readFileSync(join(DATA, file), "utf8")]));
+
+/** The sample articles (two published, one draft): fuzzed as Markdown in data/insights/ (fuzz-articles.test.ts). */
+const SAMPLES = join(ROOT, "tests", "fixtures", "articles");
+export const ARTICLE_FILES = readdirSync(SAMPLES).sort();
+for (const name of ARTICLE_FILES) ORIGINALS.set(name, readFileSync(join(SAMPLES, name), "utf8"));
+
+/** Where a fuzzed file lives in a project's data folder. */
+const dataPath = (file: string) => (file.endsWith(".md") ? join("insights", file) : file);
+
+/** A copy of the project with the sample articles (and only them) in data/insights/. */
+function projectWithArticles(edits: Record<string, (original: string) => string> = {}): Project {
+  const project = makeProject();
+  const dir = join(project.data, "insights");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const name of ARTICLE_FILES) {
+    const original = ORIGINALS.get(name) ?? "";
+    writeFileSync(join(dir, name), edits[name] ? edits[name](original) : original);
+  }
+  for (const [file, edit] of Object.entries(edits)) {
+    if (!file.endsWith(".md")) writeFileSync(join(project.data, file), edit(ORIGINALS.get(file) ?? ""));
+  }
+  return project;
+}
 
 /** The files every page reads; the other half are the pages' own files. */
 export const SHARED_FILES = [
@@ -97,6 +123,28 @@ const FRAGMENTS = [
   "{firm.",
   "__proto__: 1",
   "constructor: x",
+  // Markdown, for the articles
+  "## ",
+  "# ",
+  "#### ",
+  "[x](/nowhere)",
+  "[x](/insights/nope)",
+  "[x](/insights/pipeline-basics#nope)",
+  "[x](#nope)",
+  "[x](http://example.com)",
+  "](",
+  "![](",
+  "![a](/images/insights/x.png)",
+  "<div>",
+  "<!--",
+  "<br>",
+  "`",
+  "```",
+  "| a | b |\n| --- | --- |",
+  "*",
+  "_",
+  "[ref]: /about",
+  "draft: true",
 ];
 
 const text = fc.oneof(
@@ -226,12 +274,12 @@ function fcOptions(numRuns: number, budget: number): fc.Parameters<[Scenario]> {
 
 /** Registers the fuzz tests for mutations of `files`, with their share of the runs. */
 export function fuzzCli(files: readonly string[]): void {
-  const share = files.length / FILES.length;
+  const share = files.length / (FILES.length + ARTICLE_FILES.length);
   const inProcessRuns = Math.round(TOTAL_RUNS * share);
   const processRuns = Math.round(TOTAL_PROCESS_RUNS * share);
 
   describe(`the CLI on mutated ${files.join(", ")} never crashes`, () => {
-    const project = makeProject();
+    const project = projectWithArticles();
     const out = mkdtempSync(join(tmpdir(), "content-fuzz-out-"));
     afterAll(() => {
       project.cleanup();
@@ -252,7 +300,7 @@ export function fuzzCli(files: readonly string[]): void {
       await fc.assert(
         fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
           runs++;
-          const path = join(project.data, file);
+          const path = join(project.data, dataPath(file));
           const mutated = mutate(ORIGINALS.get(file) ?? "", mutations);
           writeFileSync(path, mutated);
           try {
@@ -294,7 +342,7 @@ export function fuzzCli(files: readonly string[]): void {
       it(`${processRuns} mutations through node bin/content.mjs`, async () => {
         await fc.assert(
           fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
-            const sample = makeProject({ [file]: (original) => mutate(original, mutations) });
+            const sample = projectWithArticles({ [file]: (original) => mutate(original, mutations) });
             try {
               const run = await runCli(["validate", "--format", "json"], { cwd: sample.root });
               checkRun(run, (shown) => {

@@ -1,7 +1,7 @@
 // The real `generate` and `schema` processes: what they write, and that they
 // write nothing (and touch nothing) when the data has errors.
-import { readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DERIVED_MODULES, renderModules } from "../../cli/lib/generate.ts";
 import { renderJsonSchemas } from "../../cli/lib/json-schema.ts";
@@ -15,20 +15,21 @@ const MODULES = [...DATA_FILES.map((entry) => entry.file.replace(/\.yaml$/, ".ts
 /** A time no run of the CLI can produce: a file that still has it was not rewritten. */
 const LONG_AGO = new Date("2001-02-03T04:05:06Z");
 
-/** Every file in `dir` with its bytes and modification time. */
+/** Every file under `dir` (articles/ included) with its bytes and modification time. */
 function snapshotDir(dir: string) {
   return Object.fromEntries(
-    readdirSync(dir)
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
       .sort()
-      .map((name) => [
-        name,
-        { bytes: readFileSync(join(dir, name), "utf8"), mtime: statSync(join(dir, name)).mtimeMs },
-      ]),
+      .map((path) => [relative(dir, path), { bytes: readFileSync(path, "utf8"), mtime: statSync(path).mtimeMs }]),
   );
 }
 
 describe("generate", () => {
+  // The data files' modules only: articles have tests of their own (generate-articles.test.ts).
   const project = makeProject();
+  rmSync(join(project.data, "insights"), { recursive: true, force: true });
   afterAll(project.cleanup);
   const out = join(project.root, "out");
 

@@ -1,5 +1,5 @@
 // The real `validate` process: output formats, exit codes, colour and the summary.
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { DATA_FILES } from "../../schemas/index.ts";
@@ -10,11 +10,20 @@ beforeAll(ensureBundle);
 /** An SGR escape sequence (colour, bold); ESC written as a code so the source holds no control character. */
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`);
 
-/** Where the shipped placeholder link ("Insights", href "#") sits in data/site.yaml. */
-const siteLines = readFileSync(join(DATA, "site.yaml"), "utf8").split("\n");
+// One project with three mistakes in three files, shared by the format tests:
+// a placeholder link (a warning) and two errors.
+const broken = makeProject({
+  "site.yaml": replace("    href: /insights\n", '    href: "#"\n'),
+  "consultants.yaml": replace("arrRange: 5M-50M", "arrRange: 5-50"),
+  "behaviour.yaml": replace("openDelayMs: 700", "openDelayMs: -1"),
+});
+afterAll(broken.cleanup);
+
+/** Where the placeholder link ("Insights", href "#") sits in the broken project's site.yaml. */
+const siteLines = readFileSync(join(broken.data, "site.yaml"), "utf8").split("\n");
 const placeholderLine = siteLines.findIndex((line) => line.trim() === 'href: "#"') + 1;
 const placeholderColumn = (siteLines[placeholderLine - 1]?.indexOf('"#"') ?? -1) + 1;
-const placeholderPath = `nav[${shipped<{ nav: Array<{ href: string }> }>("site.yaml").nav.findIndex((l) => l.href === "#")}].href`;
+const placeholderPath = `nav[${shipped<{ nav: Array<{ href: string }> }>("site.yaml").nav.findIndex((l) => l.href === "/insights")}].href`;
 const placeholderHead = `data/site.yaml:${placeholderLine}:${placeholderColumn} warning  ${placeholderPath}: placeholder link "#" leads nowhere`;
 const placeholder = {
   file: "data/site.yaml",
@@ -28,12 +37,9 @@ const placeholder = {
   hint: "point it at a page when one exists; until then it is shown as a placeholder",
 };
 
-// One project with two mistakes in two files, shared by the format tests.
-const broken = makeProject({
-  "consultants.yaml": replace("arrRange: 5M-50M", "arrRange: 5-50"),
-  "behaviour.yaml": replace("openDelayMs: 700", "openDelayMs: -1"),
-});
-afterAll(broken.cleanup);
+/** Every file validate reads from the shipped data: the data files and whatever data/insights/ holds. */
+const shippedFiles =
+  DATA_FILES.length + (existsSync(join(DATA, "insights")) ? readdirSync(join(DATA, "insights")).length : 0);
 
 const arrRangeError = {
   file: "data/consultants.yaml",
@@ -59,26 +65,21 @@ const delayError = {
 };
 
 describe.concurrent("validate on the shipped data", () => {
-  it("exits 0 and prints only the placeholder warning and the summary", async ({ expect }) => {
+  it("exits 0 and prints only the summary: no warning (the Insights link is no placeholder any more)", async ({
+    expect,
+  }) => {
     expect(placeholderLine).toBeGreaterThan(0);
     expect(placeholderPath).not.toBe("nav[-1].href");
     const run = await runCli(["validate"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
-    const lines = run.stdout.split("\n");
-    expect(lines[0]).toBe(placeholderHead);
-    expect(lines.slice(-4)).toEqual([
-      "   hint: point it at a page when one exists; until then it is shown as a placeholder",
-      "",
-      `0 errors, 1 warning in 1 file (${DATA_FILES.length} files checked)`,
-      "",
-    ]);
+    expect(run.stdout).toBe(`0 errors, 0 warnings in 0 files (${shippedFiles} files checked)\n`);
   });
 
-  it("--format json: the warning alone, exit 0", async ({ expect }) => {
+  it("--format json: an empty list, exit 0", async ({ expect }) => {
     const run = await runCli(["validate", "--format", "json"]);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual([placeholder]);
+    expect(JSON.parse(run.stdout)).toEqual([]);
   });
 });
 
@@ -101,7 +102,7 @@ describe.concurrent("validate --format", () => {
         `   hint: ${arrRangeError.hint}`,
       ].join("\n"),
     );
-    expect(run.stdout.endsWith(`\n2 errors, 1 warning in 3 files (${DATA_FILES.length} files checked)\n`)).toBe(true);
+    expect(run.stdout.endsWith(`\n2 errors, 1 warning in 3 files (${shippedFiles} files checked)\n`)).toBe(true);
   });
 
   it("json: an array of {file, line, column, endLine, endColumn, severity, path, message, hint}", async ({

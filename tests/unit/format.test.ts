@@ -82,6 +82,36 @@ describe("formatDiagnostics", () => {
     );
   });
 
+  it("pretty: a long line (a Markdown paragraph) is shown as a window around the column", () => {
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
+    const line = `${words} [a link](/abut) ${words}`;
+    const column = line.indexOf("/abut") + 1;
+    const long: Diagnostic = {
+      file: "data/insights/a.md",
+      line: 2,
+      column,
+      endLine: 2,
+      endColumn: column + 5,
+      severity: "error",
+      path: "",
+      message: "m",
+    };
+    const text = formatDiagnostics("pretty", [long], {
+      ...options,
+      sources: new Map([["data/insights/a.md", `short\n${line}\n`]]),
+    });
+    const [head, above, target, carets] = text.split("\n");
+    expect(head).toBe(`data/insights/a.md:2:${column} error  m`);
+    expect(above).toBe("    1 |");
+    expect(target?.startsWith("  > 2 | …")).toBe(true);
+    expect(target?.endsWith("…")).toBe(true);
+    expect(target?.length).toBeLessThan(120);
+    // The carets sit exactly under the href in the window.
+    const at = (carets ?? "").indexOf("^");
+    expect(target?.slice(at, at + 5)).toBe("/abut");
+    expect((carets ?? "").trim().replace("|", "").trim()).toBe("^^^^^");
+  });
+
   it("pretty: colour only when asked", () => {
     expect(formatDiagnostics("pretty", [diagnostic], options)).not.toMatch(ANSI);
     expect(formatDiagnostics("pretty", [diagnostic], { ...options, color: true })).toMatch(ANSI);

@@ -54,7 +54,11 @@ function expectedExports(file: string): Record<string, unknown> {
         : value && typeof value === "object"
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
           : value;
-  return walk(shipped(file)) as Record<string, unknown>;
+  const exports = walk(shipped(file)) as Record<string, unknown>;
+  if (file !== "insights.yaml") return exports;
+  // insights.ts: the section's texts and tags under their interface names, and the published articles (none here).
+  const { tags, ...texts } = exports;
+  return { articles: [], insightTags: tags, insightsTexts: texts };
 }
 
 describe("renderModules (generated in memory from the shipped data)", () => {

@@ -1,5 +1,5 @@
 import type Token from "markdown-it/lib/token.mjs";
-import { suggestion } from "../../../schemas/rules.ts";
+import { suggestion } from "../../../schemas/suggest.ts";
 import { findTokens, resolveTokens, type TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, type SourceFile, type Span } from "../source.ts";
@@ -57,8 +57,8 @@ export function parseBody(
     if (!needle) return undefined;
     const start = Math.max(from, lineStart(block.map?.[0] ?? 0));
     const end = block.map ? lineStart(block.map[1]) : text.length;
-    let at = text.slice(0, end).indexOf(needle, start);
-    if (at === -1) at = text.indexOf(needle, bodyStart); // a reference definition elsewhere
+    let at = text.indexOf(needle, start);
+    if (at === -1 || at + needle.length > end) at = text.indexOf(needle, bodyStart); // a reference definition elsewhere
     return at === -1 ? undefined : { start: at, end: at + needle.length };
   };
 
@@ -174,9 +174,26 @@ export function parseBody(
 const RAW_HTML_HINT =
   "write Markdown instead: the pages run under a strict content security policy and show no markup from articles (a line break is a backslash at the end of the line)";
 
-function countWords(text: string): number {
-  const matches = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,%€$]*/gu);
-  return matches ? matches.length : 0;
+/** Runs of characters between spaces that hold a letter or a digit ("3x", "€10M+", "don't"; not "—"). */
+export function countWords(text: string): number {
+  let count = 0;
+  let wordy = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 160) {
+      if (wordy) count++;
+      wordy = false;
+    } else if (
+      !wordy &&
+      ((c >= 48 && c <= 57) ||
+        (c >= 65 && c <= 90) ||
+        (c >= 97 && c <= 122) ||
+        (c >= 0xc0 && (c < 0x2000 || c >= 0x2c00)))
+    ) {
+      wordy = true;
+    }
+  }
+  return wordy ? count + 1 : count;
 }
 
 function decodeSafely(href: string): string {

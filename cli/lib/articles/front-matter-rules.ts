@@ -1,5 +1,5 @@
 import { type ArticleFrontMatter, DESCRIPTION_MAX, TAGS_MAX, TITLE_MAX } from "../../../schemas/insights.ts";
-import { suggestion } from "../../../schemas/rules.ts";
+import { formatPath, suggestion } from "../../../schemas/suggest.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "../source.ts";
 
@@ -20,7 +20,7 @@ export function checkFrontMatter(
   const at = (path: Array<string | number>, message: string, hint: string) => {
     const node = source.doc ? locate(source.doc, path)?.node : undefined;
     const span = node ? spanOf(node, source.text, true) : { start: 0, end: 3 };
-    diagnostics.push(diagnosticAt(source, span, "error", path.join("."), message, hint));
+    diagnostics.push(diagnosticAt(source, span, "error", formatPath(path), message, hint));
   };
 
   for (const [field, max] of [

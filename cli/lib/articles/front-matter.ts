@@ -5,6 +5,8 @@ import type { Diagnostic } from "../diagnostic.ts";
 import { yamlProblem } from "../load.ts";
 import { diagnosticAt, lineCounterFor, type SourceFile } from "../source.ts";
 import { issuesToDiagnostics } from "../zod-issues.ts";
+import { checkFrontMatter, type FrontMatterContext } from "./front-matter-rules.ts";
+import { simpleFrontMatter } from "./simple-front-matter.ts";
 
 export interface SplitArticle {
   source: SourceFile;
@@ -23,7 +25,7 @@ const FENCE = /^---[ \t]*\r?$/;
  * as YAML in place: the YAML text keeps every offset of the .md file (the
  * opening `---` becomes spaces), so each node points at its line:col there.
  */
-export function splitArticle(file: string, text: string): SplitArticle {
+export function splitArticle(file: string, text: string, context: FrontMatterContext): SplitArticle {
   const lines = lineCounterFor(text);
   const base: SourceFile = { file, text, lines };
   const at = (start: number, end: number, message: string, hint: string): Diagnostic =>
@@ -72,6 +74,15 @@ export function splitArticle(file: string, text: string): SplitArticle {
   }
 
   const yamlText = `   ${text.slice(3, close)}`;
+  const bodyStart = nextLine(text, lineEnd(text, close));
+  // The fast path: a plain front matter that is valid needs no positions.
+  const simple = simpleFrontMatter(yamlText);
+  if (simple) {
+    const parsed = ArticleFrontMatterSchema.safeParse(simple, { reportInput: false });
+    if (parsed.success && checkFrontMatter(base, parsed.data, context).length === 0) {
+      return { source: base, value: parsed.data, bodyStart, bodyLine: lineNumber + 1, diagnostics: [] };
+    }
+  }
   const doc = parseDocument(yamlText, {
     uniqueKeys: true,
     prettyErrors: false,
@@ -79,7 +90,6 @@ export function splitArticle(file: string, text: string): SplitArticle {
     logLevel: "error",
   }) as Document.Parsed;
   const source: SourceFile = { file, text, lines, doc };
-  const bodyStart = nextLine(text, lineEnd(text, close));
   const result = { source, bodyStart, bodyLine: lineNumber + 1 };
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) diagnostics.push(yamlProblem(source, error, "error"));
@@ -110,6 +120,7 @@ export function splitArticle(file: string, text: string): SplitArticle {
     diagnostics.push(...issuesToDiagnostics(source, ArticleFrontMatterSchema, parsed.error.issues));
     return { ...result, diagnostics };
   }
+  diagnostics.push(...checkFrontMatter(source, parsed.data, context));
   return { ...result, value: parsed.data, diagnostics };
 }
 

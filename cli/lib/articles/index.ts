@@ -1,34 +1,20 @@
 import { readdir, stat } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import type { DataSet } from "../../../schemas/index.ts";
-import type { ArticleFrontMatter } from "../../../schemas/insights.ts";
-import { suggestion } from "../../../schemas/rules.ts";
+import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { displayPath, readTextFileSync } from "../load.ts";
-import { diagnosticAt, type SourceFile } from "../source.ts";
-import { type BodyLink, type Heading, parseBody } from "./body.ts";
-import { splitArticle } from "./front-matter.ts";
-import { checkFrontMatter } from "./front-matter-rules.ts";
+import { displayPath } from "../load.ts";
+import { type ArticleContext, type ArticleRecord, checkArticleFile } from "./article-file.ts";
 import { checkLink, type LinkTargets } from "./links.ts";
-import { renderBody } from "./render.ts";
+import type { WorkerInput } from "./worker.ts";
 
 export const ARTICLES_DIR = "insights";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One article as read and checked: enough to link to it, list it and render it. */
-export interface Article {
-  slug: string;
-  source: SourceFile;
-  /** Undefined when the front matter has errors. */
-  frontMatter?: ArticleFrontMatter;
-  headings: Heading[];
-  links: BodyLink[];
-  words: number;
-  /** The body's HTML, when asked for (generate); drafts and articles with errors have none. */
-  html?: string;
-  hasErrors: boolean;
-}
+export type Article = ArticleRecord;
 
 /** An href in a YAML text that points into /insights, located in its file; checked once articles are known. */
 export interface DeferredLink {
@@ -77,10 +63,12 @@ export async function validateArticles(
   });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const diagnostics: Diagnostic[] = [];
-  const context = tokenContext(data);
-  const frontMatterContext = {
+  const tokens = tokenContext(data);
+  const context: ArticleContext = {
     ...(data.consultants ? { authors: data.consultants.consultants.map((c) => c.slug) } : {}),
     ...(data.insights ? { tags: data.insights.tags.map((t) => t.slug) } : {}),
+    ...(tokens ? { tokens } : {}),
+    ...(render ? { anchorLabel: render.anchorLabel } : {}),
   };
   const whole = (file: string, message: string, hint: string): Diagnostic => ({
     file,
@@ -94,7 +82,7 @@ export async function validateArticles(
     hint,
   });
 
-  const articles: Article[] = [];
+  const files: WorkerInput["files"] = [];
   for (const entry of entries) {
     const path = join(dir, entry.name);
     const file = displayPath(path);
@@ -123,33 +111,10 @@ export async function validateArticles(
       );
       continue;
     }
-    const read = readTextFileSync(path, "article");
-    if (read.diagnostics) {
-      diagnostics.push(...read.diagnostics);
-      continue;
-    }
-    const split = splitArticle(file, read.text);
-    const own = [...split.diagnostics];
-    if (split.value) own.push(...checkFrontMatter(split.source, split.value, frontMatterContext));
-    const body =
-      split.bodyStart < read.text.length || split.value
-        ? parseBody(split.source, split.bodyStart, split.bodyLine, context ?? EMPTY_CONTEXT, context !== undefined)
-        : undefined;
-    if (body) own.push(...body.diagnostics);
-    diagnostics.push(...own);
-    articles.push({
-      slug,
-      source: split.source,
-      ...(split.value ? { frontMatter: split.value } : {}),
-      headings: body?.headings ?? [],
-      links: body?.links ?? [],
-      words: body?.words ?? 0,
-      ...(render && body && !own.some((d) => d.severity === "error") && split.value?.draft !== true
-        ? { html: renderBody(body.tokens, body.headings, render.anchorLabel) }
-        : {}),
-      hasErrors: own.some((d) => d.severity === "error"),
-    });
+    files.push({ path, file, slug });
   }
+  const articles = await checkFiles(files, context);
+  for (const article of articles) diagnostics.push(...article.diagnostics);
 
   const targets = linkTargets(data, articles);
   const images = new Map<string, Promise<boolean>>();
@@ -159,7 +124,7 @@ export async function validateArticles(
       const problem =
         link.kind === "image" ? await checkImage(link.href, publicDir, images) : checkLink(link.href, targets, origin);
       if (problem) {
-        diagnostics.push(diagnosticAt(article.source, link.span, problem.severity, "", problem.message, problem.hint));
+        diagnostics.push({ ...link.at, path: "", ...problem });
       }
     }
   }
@@ -170,7 +135,43 @@ export async function validateArticles(
   return { articles, diagnostics, filesChecked: entries.length };
 }
 
-const EMPTY_CONTEXT: TokenContext = { firm: {} as TokenContext["firm"], stats: {}, retention: {} };
+/**
+ * Below this many articles, threads cost more than they save: each loads the
+ * parsers again and has its own heap to collect (measured: 10,000 articles
+ * take about 50% more CPU time in two threads than in one).
+ * CONTENT_ARTICLE_WORKERS_MIN overrides it (tests, benchmarks).
+ */
+const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 5000);
+
+/**
+ * Checks the files in this thread, or, for many, in worker threads (one per
+ * core, at most 4) when running from the bundle (bin/content.mjs), which
+ * holds the worker's code next to the CLI. Records come back in file order.
+ */
+async function checkFiles(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
+  const bundled = import.meta.url.endsWith(".mjs");
+  const threads = Math.min(4, availableParallelism(), Math.max(2, Math.ceil(files.length / 2500)));
+  if (!bundled || files.length < WORKER_THRESHOLD || threads < 2) {
+    return files.map((f) => checkArticleFile(f.path, f.file, f.slug, context));
+  }
+  const url = new URL("./articles-worker.mjs", import.meta.url);
+  const size = Math.ceil(files.length / threads);
+  const shares = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<Article[]>((resolve, reject) => {
+          const worker = new Worker(url, { workerData: { files: share, context } satisfies WorkerInput });
+          worker.once("message", (records: Article[]) => {
+            resolve(records);
+            void worker.terminate();
+          });
+          worker.once("error", reject);
+        }),
+    ),
+  );
+  return results.flat();
+}
 
 /** Published articles answer links; an article whose front matter failed counts as one, to avoid a cascade. */
 export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]): LinkTargets {
@@ -190,10 +191,10 @@ export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]
   }
   return {
     anchors: {
-      "/consultants": data.consultants?.consultants.map((c) => c.slug) ?? [],
-      "/approach": data.approach?.phases.map((p) => p.slug) ?? [],
+      "/consultants": data.consultants?.consultants.map((c) => c.slug) ?? null,
+      "/approach": data.approach?.phases.map((p) => p.slug) ?? null,
     },
-    tags: data.insights?.tags.map((t) => t.slug) ?? [],
+    tags: data.insights?.tags.map((t) => t.slug) ?? null,
     published,
     drafts,
     tagCounts,

@@ -1,12 +1,17 @@
 import { ROUTES } from "../../../schemas/index.ts";
 import { ARTICLES_PER_PAGE } from "../../../schemas/insights.ts";
-import { suggestion } from "../../../schemas/rules.ts";
+import { suggestion } from "../../../schemas/suggest.ts";
 
 /** Everything a link may point at: the site's pages, their sections, the Insights pages and articles. */
 export interface LinkTargets {
-  /** Sections by route: /consultants -> consultant slugs, /approach -> phase slugs. */
-  anchors: Record<string, readonly string[]>;
-  tags: readonly string[];
+  /**
+   * Sections by route: /consultants -> consultant slugs, /approach -> phase
+   * slugs; null while the file they come from has errors of its own (its
+   * links are then not checked, rather than all reported).
+   */
+  anchors: Record<string, readonly string[] | null>;
+  /** Tag slugs, or null while data/insights.yaml has errors. */
+  tags: readonly string[] | null;
   /** Published articles: slug -> heading ids, and how many each tag has. */
   published: ReadonlyMap<string, readonly string[]>;
   drafts: ReadonlySet<string>;
@@ -56,8 +61,9 @@ export function checkLink(href: string, targets: LinkTargets, origin?: LinkOrigi
 
   if ((ROUTES as readonly string[]).includes(route)) {
     if (fragment === undefined) return undefined;
-    const known = targets.anchors[route] ?? [];
-    return known.includes(fragment) ? undefined : missingSection(href, route, fragment, known);
+    const known = targets.anchors[route];
+    if (known === null) return undefined;
+    return known?.includes(fragment) ? undefined : missingSection(href, route, fragment, known ?? []);
   }
   const article = /^\/insights\/([^/]+)$/.exec(route)?.[1];
   if (article && article !== "feed.xml" && article !== "page" && article !== "tags") {
@@ -82,13 +88,22 @@ export function checkLink(href: string, targets: LinkTargets, origin?: LinkOrigi
     if (fragment === undefined) return undefined;
     return headings.includes(fragment) ? undefined : missingSection(href, route, fragment, headings);
   }
+  const tag = /^\/insights\/tags\/([^/]+)/.exec(route)?.[1];
+  if (tag !== undefined && targets.tags === null) return undefined;
+  if (tag !== undefined && !targets.tags?.includes(tag)) {
+    return {
+      severity: "error",
+      message: `link to "${href}", but there is no tag ${tag}`,
+      hint: suggestion(tag, targets.tags ?? [], "tags (data/insights.yaml)"),
+    };
+  }
   if (insightsRouteExists(route, targets)) {
     return fragment === undefined ? undefined : missingSection(href, route, fragment, []);
   }
   return {
     severity: "error",
     message: `link to "${href}", but the site has no page at ${route}`,
-    hint: suggestion(route, [...ROUTES, "/insights", ...targets.tags.map((t) => `/insights/tags/${t}`)], "pages"),
+    hint: suggestion(route, [...ROUTES, "/insights"], "pages"),
   };
 }
 
@@ -98,7 +113,7 @@ function insightsRouteExists(route: string, targets: LinkTargets): boolean {
   const listPage = /^\/insights\/page\/([1-9]\d*)$/.exec(route);
   if (listPage) return Number(listPage[1]) >= 2 && Number(listPage[1]) <= pages(targets.published.size);
   const tagPage = /^\/insights\/tags\/([^/]+)(?:\/page\/([1-9]\d*))?$/.exec(route);
-  if (!tagPage?.[1] || !targets.tags.includes(tagPage[1])) return false;
+  if (!tagPage?.[1] || !targets.tags?.includes(tagPage[1])) return false;
   const page = tagPage[2] === undefined ? 1 : Number(tagPage[2]);
   return tagPage[2] === undefined || (page >= 2 && page <= pages(targets.tagCounts.get(tagPage[1]) ?? 0));
 }

@@ -45,8 +45,8 @@ export function summarize(article: Article, wordsPerMinute: number, resolve: (te
 export function renderInsightsModule(insights: Insights, summaries: readonly ArticleSummary[]): string {
   const { tags, ...texts } = insights;
   const list = summaries.map((s) => `  ${JSON.stringify(s)},`).join("\n");
-  return `// Generated from data/insights.yaml and data/insights/*.md by \`npm run generate\`. Do not edit.
-// Article bodies are in ./articles/<slug>.html, read at build time only.
+  return `// Generated from data/insights.yaml by \`npm run generate\`. Do not edit.
+// With the published articles of data/insights/*.md; their bodies are in ./articles/<slug>.html, read at build time only.
 
 export interface ArticleHeading {
   depth: 2 | 3;

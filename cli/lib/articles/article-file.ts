@@ -1,0 +1,70 @@
+import type { ArticleFrontMatter } from "../../../schemas/insights.ts";
+import type { TokenContext } from "../../../schemas/templates.ts";
+import type { Diagnostic } from "../diagnostic.ts";
+import { readTextFileSync } from "../load.ts";
+import { diagnosticAt } from "../source.ts";
+import { type Heading, parseBody } from "./body.ts";
+import { splitArticle } from "./front-matter.ts";
+import type { FrontMatterContext } from "./front-matter-rules.ts";
+import { renderBody } from "./render.ts";
+
+/** What checking one article needs from the data files; plain data, so a worker thread can receive it. */
+export interface ArticleContext extends FrontMatterContext {
+  /** Token values, or undefined while site/stats/legal have errors (tokens are then not checked). */
+  tokens?: TokenContext;
+  /** Render the body's HTML (generate), with this accessible name for heading anchors. */
+  anchorLabel?: string;
+}
+
+export type Location = Pick<Diagnostic, "file" | "line" | "column" | "endLine" | "endColumn">;
+
+/** One article as read and checked: plain data, enough to link to it, list it and write its page. */
+export interface ArticleRecord {
+  slug: string;
+  file: string;
+  /** Undefined when the front matter has errors. */
+  frontMatter?: ArticleFrontMatter;
+  headings: Heading[];
+  links: Array<{ kind: "link" | "image"; href: string; at: Location }>;
+  words: number;
+  diagnostics: Diagnostic[];
+  hasErrors: boolean;
+  /** Whether the file passed the file guards and was parsed (its text can be shown in code frames). */
+  parsed: boolean;
+  /** The body's HTML, when asked for; only for a published article without errors. */
+  html?: string;
+}
+
+const EMPTY_TOKENS: TokenContext = { firm: {} as TokenContext["firm"], stats: {}, retention: {} };
+
+/** Reads, parses and checks one article: everything that needs only this file. */
+export function checkArticleFile(path: string, file: string, slug: string, context: ArticleContext): ArticleRecord {
+  const empty = { slug, file, headings: [], links: [], words: 0, hasErrors: true, parsed: false };
+  const read = readTextFileSync(path, "article");
+  if (read.diagnostics) return { ...empty, diagnostics: read.diagnostics };
+  const split = splitArticle(file, read.text, context);
+  const diagnostics = [...split.diagnostics];
+  const body =
+    split.bodyStart < read.text.length || split.value
+      ? parseBody(split.source, split.bodyStart, split.bodyLine, context.tokens ?? EMPTY_TOKENS, !!context.tokens)
+      : undefined;
+  if (body) diagnostics.push(...body.diagnostics);
+  const hasErrors = diagnostics.some((d) => d.severity === "error");
+  const links = (body?.links ?? []).map((link) => {
+    const { file: f, line, column, endLine, endColumn } = diagnosticAt(split.source, link.span, "error", "", "");
+    return { kind: link.kind, href: link.href, at: { file: f, line, column, endLine, endColumn } };
+  });
+  const publish = context.anchorLabel !== undefined && body && !hasErrors && split.value?.draft !== true;
+  return {
+    slug,
+    file,
+    ...(split.value ? { frontMatter: split.value } : {}),
+    headings: body?.headings ?? [],
+    links,
+    words: body?.words ?? 0,
+    diagnostics,
+    hasErrors,
+    parsed: true,
+    ...(publish ? { html: renderBody(body.tokens, body.headings, context.anchorLabel ?? "") } : {}),
+  };
+}

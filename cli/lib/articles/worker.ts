@@ -1,0 +1,13 @@
+// A worker thread that checks a share of the articles (bin/content.mjs
+// bundles it as articles-worker.mjs next to the CLI). It receives the files
+// and the context once, and answers with one plain record per article.
+import { parentPort, workerData } from "node:worker_threads";
+import { type ArticleContext, checkArticleFile } from "./article-file.ts";
+
+export interface WorkerInput {
+  files: Array<{ path: string; file: string; slug: string }>;
+  context: ArticleContext;
+}
+
+const input = workerData as WorkerInput;
+parentPort?.postMessage(input.files.map((f) => checkArticleFile(f.path, f.file, f.slug, input.context)));
