@@ -21,7 +21,7 @@ const lastModified = (article: ArticleSummary) => article.updated ?? article.dat
 export function atomFeed(list: readonly ArticleSummary[] = articles): string {
   const entries = list.slice(0, FEED_SIZE);
   const names = new Map<string, string>(consultants.map((c) => [c.slug, c.name]));
-  const updated = entries.reduce((latest, a) => (lastModified(a) > latest ? lastModified(a) : latest), "1970-01-01");
+  const updated = entries.map(lastModified).sort().at(-1) ?? "1970-01-01";
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
