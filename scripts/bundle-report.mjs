@@ -4,7 +4,7 @@
 // count it) and brotli (as the server sends it: the .br files of compress.mjs).
 // Lazy chunks are listed apart. Many pages of one template (the articles) are
 // one row, measured on the largest few: the report does not read every page.
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import {
   brotliSize,
@@ -31,7 +31,7 @@ function scripts(dir) {
 
 /** Pages under one folder beyond this many (articles, list pages) are reported as one row. */
 const GROUP_MIN = 12;
-/** In such a row, the pages measured: the largest by bytes (gzip follows raw size closely). */
+/** In such a row, the pages measured: the largest by gzip bytes (the .gz sizes compress.mjs wrote). */
 const MEASURED = 3;
 
 /**
@@ -56,6 +56,12 @@ function groups(files) {
   return grouped;
 }
 
+/** A page's gzip size from its .gz twin (level 6, as the budgets count), or its raw size before compress.mjs ran. */
+function compressedSize(file) {
+  const twin = join(CLIENT_DIR, `${file}.gz`);
+  return existsSync(twin) ? statSync(twin).size : statSync(join(CLIENT_DIR, file)).size;
+}
+
 const kib = (bytes) => (bytes / KiB).toFixed(1);
 const cssSizes = new Map();
 const closures = new Map();
@@ -69,7 +75,7 @@ function measure(file) {
   const js = closures.get(key);
   const [cssGz, cssBr] = cssSizes.get(inlineCss);
   return {
-    html: [gzipSize(html), brotliSizeOf(`/${file}`)],
+    html: [gzipSizeOf(`/${file}`), brotliSizeOf(`/${file}`)],
     // Inline, part of the HTML's bytes; an external stylesheet would be on top.
     css: [cssGz + sumGzip(stylesheets), cssBr + sumBrotli(stylesheets)],
     js: [sumGzip(js), sumBrotli(js)],
@@ -81,7 +87,7 @@ const rows = [...groups(builtPages())]
   .flatMap(([route, files]) => {
     if (files.length === 1) return [{ route, ...measure(files[0]) }];
     const largest = files
-      .map((file) => [file, statSync(join(CLIENT_DIR, file)).size])
+      .map((file) => [file, compressedSize(file)])
       .sort((a, b) => b[1] - a[1])
       .slice(0, MEASURED)
       .map(([file]) => measure(file));

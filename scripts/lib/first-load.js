@@ -130,9 +130,18 @@ export function dependenciesFirst(urls) {
 const gzipOf = new Map();
 const brotliOf = new Map();
 
-/** The gzip size of a built file (default level, as the budgets count), computed once per process. */
+/**
+ * The gzip size of a built file at the default level (6), as the budgets
+ * count: its .gz twin when scripts/compress.mjs wrote it at that level (pages),
+ * otherwise compressed here; once per process.
+ */
 export function gzipSizeOf(url) {
-  if (!gzipOf.has(url)) gzipOf.set(url, gzipSize(readBuilt(url.replace(/^\//, ""))));
+  if (!gzipOf.has(url)) {
+    const file = url.replace(/^\//, "");
+    const twin = join(CLIENT_DIR, `${file}.gz`);
+    const page = !file.startsWith("assets/");
+    gzipOf.set(url, page && existsSync(twin) ? statSync(twin).size : gzipSize(readBuilt(file)));
+  }
   return gzipOf.get(url);
 }
 
