@@ -3,6 +3,11 @@ export interface CliIO {
   stdout: { write(text: string): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown; isTTY?: boolean };
   env: Record<string, string | undefined>;
+  /**
+   * Asks a yes/no question on the terminal; absent when standard input is
+   * not a terminal (a script, a pipe), where commands that delete want `--yes`.
+   */
+  confirm?: (question: string) => Promise<boolean>;
 }
 
 /** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */

@@ -1,19 +1,34 @@
-import type { DeliveryPolicy } from "./delivery-policy.ts";
-import { nextAttemptDelay } from "./delivery-policy.ts";
+import { type DeliveryPolicy, maxAttempts, nextAttemptAt } from "./delivery-policy.ts";
 import type { InquiryStore, OutboxItem, StoredInquiry } from "./store.ts";
 
 /**
- * A way an inquiry reaches the firm (mail; a webhook to come). Each channel
- * has its own outbox rows, so one that is down does not hold up another.
+ * A way an inquiry reaches the firm (mail, webhook). Each channel has its
+ * own outbox rows, so one that is down does not hold up another.
  */
 export interface DeliveryChannel {
   /** The outbox rows' `channel`: stable, stored in the database. */
   readonly name: string;
   /** How the log names this channel's messages ("notifications" for mail). */
   readonly label: string;
-  /** Delivers one message; resolves once the receiver has accepted it, rejects otherwise. */
+  /**
+   * Delivers one message; resolves once the receiver has accepted it,
+   * rejects otherwise (with a DeliveryError when the receiver said when to
+   * come back, or never).
+   */
   deliver(inquiry: StoredInquiry, item: OutboxItem): Promise<void>;
   close?(): void | Promise<void>;
+}
+
+/** A failed attempt the receiver said more about: wait `retryAfterMs` (429, 503), or `gone` (410: never again). */
+export class DeliveryError extends Error {
+  readonly retryAfterMs: number | undefined;
+  readonly gone: boolean;
+  constructor(message: string, { retryAfterMs, gone = false }: { retryAfterMs?: number; gone?: boolean } = {}) {
+    super(message);
+    this.name = "DeliveryError";
+    this.retryAfterMs = retryAfterMs;
+    this.gone = gone;
+  }
 }
 
 export interface OutboxOptions {
@@ -22,14 +37,22 @@ export interface OutboxOptions {
   policy: DeliveryPolicy;
   /** How often the outbox is checked for due messages. */
   pollMs?: number;
+  /** Messages claimed per pass. */
+  batch?: number;
   log?: (message: string) => void;
+  /** The clock and the jitter's randomness, for tests. */
+  now?: () => Date;
+  random?: () => number;
 }
 
 /**
  * Delivers one channel's outbox: the inquiry is committed first (with its
- * outbox row), delivered after. A failed delivery is retried with the
- * delivery policy; a receiver that is down loses nothing, and a restart
- * resumes what was left.
+ * outbox row), delivered after. Each pass claims the due messages with a
+ * lease, so servers sharing a store never deliver one at the same time, and
+ * a server that dies mid-delivery leaves its messages to the next claim.
+ * A failed attempt is retried with the delivery policy; after its last
+ * attempt a message is dead until someone runs `redeliver`.
+ * The log names inquiries by id only: never a name, an address or a company.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
@@ -37,6 +60,10 @@ export class Outbox {
   /** A kick came while a pass was running: run another one right after it. */
   private again = false;
   private stopped = false;
+  /** The receiver asked to wait (Retry-After): no claims before then. */
+  private pausedUntil = 0;
+  /** The receiver answered 410 Gone: no more deliveries on this channel until restart. */
+  private gone = false;
 
   constructor(private readonly options: OutboxOptions) {}
 
@@ -44,9 +71,7 @@ export class Outbox {
     return this.options.channel.name;
   }
 
-  async start(): Promise<void> {
-    const resumed = await this.options.store.resumeOutbox(this.channel, new Date());
-    if (resumed > 0) this.log(`resuming ${resumed} undelivered`);
+  start(): void {
     this.schedule(0);
   }
 
@@ -62,7 +87,7 @@ export class Outbox {
     await this.options.channel.close?.();
   }
 
-  /** One pass at a time: two passes would read the same due rows and deliver them twice. */
+  /** One pass at a time per server; other servers are kept off by the leases. */
   private schedule(delay: number): void {
     if (this.stopped) return;
     if (this.running) {
@@ -72,7 +97,7 @@ export class Outbox {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.pass()
-        .catch((error: Error) => this.log(`pass failed, will try again: ${error.message}`))
+        .catch((error: Error) => this.log(`pass failed, will try again: ${scrub(error.message)}`))
         .finally(() => {
           this.running = undefined;
           const next = this.again ? 0 : (this.options.pollMs ?? 1000);
@@ -83,31 +108,88 @@ export class Outbox {
     this.timer.unref();
   }
 
-  /** Delivers every due message once. */
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** Claims the due messages and delivers each once. */
   async pass(): Promise<void> {
     const { store, policy, channel } = this.options;
-    for (const item of await store.dueOutbox(channel.name, new Date())) {
-      if (this.stopped) return;
+    if (this.gone || this.now().getTime() < this.pausedUntil) return;
+    const claimedAt = this.now().getTime();
+    const items = await store.claimDue(channel.name, new Date(claimedAt), policy.leaseMs, this.options.batch ?? 20);
+    for (const item of items) {
+      // Unfinished claims stay leased: a pass takes them again once the lease runs out. An attempt
+      // that could outlast the lease is not started: another server may take the message then.
+      const now = this.now().getTime();
+      if (this.stopped || this.gone || now < this.pausedUntil) return;
+      if (now - claimedAt + policy.attemptTimeoutMs >= policy.leaseMs) return;
+      // Erased (or purged) since it was claimed: its outbox row went with it.
       const inquiry = await store.get(item.inquiryId);
       if (!inquiry) continue;
       try {
         await channel.deliver(inquiry, item);
-        await store.markSent(item.id, new Date());
+        await store.markSent(item.id, this.now());
       } catch (error) {
-        const attemptsMade = item.attempts + 1;
-        const delay = nextAttemptDelay(attemptsMade, policy);
-        const next = delay === null ? null : new Date(Date.now() + delay);
-        await store.markFailed(item.id, (error as Error).message, next);
-        this.log(
-          `sending inquiry ${inquiry.id} failed (attempt ${attemptsMade} of ${policy.attempts}): ${(error as Error).message}${
-            next ? "" : "; giving up until the next restart (the inquiry itself is stored)"
-          }`,
-        );
+        await this.failed(item, inquiry, error);
       }
+    }
+  }
+
+  private async failed(item: OutboxItem, inquiry: StoredInquiry, error: unknown): Promise<void> {
+    const { store, policy } = this.options;
+    const now = this.now();
+    const message = scrub(error instanceof Error ? error.message : String(error));
+    const attemptsMade = item.attempts + 1;
+    const typed = error instanceof DeliveryError ? error : undefined;
+    if (typed?.gone) {
+      await store.markFailed(item.id, message, null, now);
+      this.gone = true;
+      this.log(
+        `the receiver answered that it is gone (${message}): inquiry ${inquiry.id} is dead, and this channel delivers nothing more until the server restarts; fix the receiver, restart, then run \`npm run inquiries -- redeliver --dead --channel ${this.channel}\``,
+      );
+      return;
+    }
+    let next = nextAttemptAt(attemptsMade, now, policy, this.options.random);
+    if (next && typed?.retryAfterMs !== undefined) {
+      // The receiver said when: no sooner than that, for this message and the channel.
+      next = new Date(Math.max(next.getTime(), now.getTime() + typed.retryAfterMs));
+      this.pausedUntil = now.getTime() + typed.retryAfterMs;
+    }
+    await store.markFailed(item.id, message, next, now);
+    if (next) {
+      this.log(
+        `sending inquiry ${inquiry.id} failed (attempt ${attemptsMade} of ${maxAttempts(policy)}), next attempt at ${next.toISOString()}: ${message}`,
+      );
+    } else {
+      const over = duration(now.getTime() - Date.parse(inquiry.receivedAt));
+      this.log(
+        `inquiry ${inquiry.id} is dead after ${attemptsMade} attempts over ${over}: ${message}; the inquiry itself is stored: run \`npm run inquiries -- redeliver --dead --channel ${this.channel}\` once the receiver works`,
+      );
     }
   }
 
   private log(message: string): void {
     (this.options.log ?? console.log)(`${this.options.channel.label}: ${message}`);
   }
+}
+
+/** A receiver's error may quote an address (a bounce, a reply): the log shows none. */
+function scrub(message: string): string {
+  return message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>").slice(0, 500);
+}
+
+/** "3 days", "5 hours", "40 minutes", "12 seconds": how long a message was tried. */
+function duration(ms: number): string {
+  const units: [string, number][] = [
+    ["day", 86_400_000],
+    ["hour", 3_600_000],
+    ["minute", 60_000],
+    ["second", 1000],
+  ];
+  for (const [unit, size] of units) {
+    const n = Math.round(ms / size);
+    if (n >= 1 && (ms >= size || unit === "second")) return `${n} ${unit}${n === 1 ? "" : "s"}`;
+  }
+  return `${Math.max(0, Math.round(ms))} ms`;
 }

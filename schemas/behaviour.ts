@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 const ms = (what: string) => z.int().min(0).max(600_000).describe(`${what}, in milliseconds`);
+const seconds = (what: string, max: number) => z.number().min(0).max(max).describe(`${what}, in seconds`);
 const px = (what: string) => z.int().min(0).max(2_000).describe(`${what}, in CSS pixels`);
 
 export const BehaviourSchema = z
@@ -25,6 +26,30 @@ export const BehaviourSchema = z
         maxDelayMs: ms("Longest wait between two tries"),
       })
       .describe("Retry policy for requests the site makes"),
+    delivery: z
+      .strictObject({
+        scheduleSeconds: z
+          .array(seconds("Wait before an attempt", 7 * 86_400))
+          .min(1)
+          .max(20)
+          .describe("Waits before each attempt to deliver a message, after the previous one: the first is 0 (at once)"),
+        repeatEverySeconds: seconds("Wait between attempts once the schedule is used up", 7 * 86_400),
+        giveUpAfterSeconds: seconds(
+          "How long after its first attempt a message is tried; a last attempt is made at this time, then it is dead",
+          30 * 86_400,
+        ),
+        jitter: z
+          .number()
+          .min(0)
+          .max(1)
+          .describe("Each wait varies by up to this fraction either way (0.2: ±20 %), so messages spread out"),
+        leaseSeconds: seconds(
+          "How long a server holds a message it is delivering before another may take it (a crashed server's messages)",
+          3_600,
+        ),
+        attemptTimeoutSeconds: seconds("How long one attempt may take (a webhook request, an SMTP session)", 600),
+      })
+      .describe("Delivery of stored inquiries to the firm (mail, webhook): the server's policy, not the browser's"),
     form: z
       .strictObject({
         longTextMinHeightPx: px("Minimum height of multi-line form fields"),

@@ -4,6 +4,7 @@
  * paths into line:col. A rule only runs when the files it reads are valid.
  */
 import { ARR_BAND_HINT, ARR_RANGE_HINT, parseArrBand, parseArrRange } from "./arr-range.ts";
+import { checkDelivery } from "./delivery-rules.ts";
 import { DATA_FILES, type DataKey, type DataSet, ROUTES } from "./index.ts";
 import type { PathSegment } from "./suggest.ts";
 import { closest, formatPath, suggestion } from "./suggest.ts";
@@ -30,7 +31,8 @@ type Partial<T> = { [K in keyof T]?: T[K] };
 
 export function checkRules(data: Partial<DataSet>): RuleIssue[] {
   const issues: RuleIssue[] = [];
-  const { consultants, clients, formOptions, stats, site, approach, home, legal } = data;
+  const { consultants, clients, formOptions, stats, site, approach, home, legal, behaviour } = data;
+  if (behaviour) issues.push(...checkDelivery(behaviour.delivery));
 
   if (consultants) {
     issues.push(

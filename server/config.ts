@@ -4,6 +4,10 @@ import { DEFAULT_BUSY_WAIT_MS } from "../inquiries/store.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
+/** `whsec_` and base64 of 24 to 64 bytes (32 to 88 characters with padding). */
+const WEBHOOK_SECRET =
+  /^whsec_(?=[A-Za-z0-9+/]{32,88}={0,2}$)(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 const optional = z
   .string()
   .optional()
@@ -30,10 +34,31 @@ export const EnvSchema = z
       .describe("smtp(s)://user:pass@host:port for notifications"),
     INQUIRY_NOTIFY_TO: optional.pipe(z.email().optional()).describe("Who is notified of each inquiry"),
     INQUIRY_NOTIFY_FROM: optional.pipe(z.email().optional()).describe("Sender of notifications"),
+    INQUIRY_WEBHOOK_URL: optional
+      .pipe(z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional())
+      .describe("Where each inquiry is POSTed as a signed webhook (the firm's CRM)"),
+    INQUIRY_WEBHOOK_SECRET: optional
+      .pipe(
+        z
+          .string()
+          .regex(WEBHOOK_SECRET, {
+            error: "expected whsec_ followed by a base64 key of 24 to 64 bytes (Standard Webhooks)",
+          })
+          .optional(),
+      )
+      .describe("The webhook's signing secret, whsec_…"),
   })
   .refine((env) => !env.SMTP_URL || env.INQUIRY_NOTIFY_TO, {
     error: "INQUIRY_NOTIFY_TO is required when SMTP_URL is set",
     path: ["INQUIRY_NOTIFY_TO"],
+  })
+  .refine((env) => !env.INQUIRY_WEBHOOK_URL || env.INQUIRY_WEBHOOK_SECRET, {
+    error: "INQUIRY_WEBHOOK_SECRET is required when INQUIRY_WEBHOOK_URL is set: every webhook is signed",
+    path: ["INQUIRY_WEBHOOK_SECRET"],
+  })
+  .refine((env) => !env.INQUIRY_WEBHOOK_SECRET || env.INQUIRY_WEBHOOK_URL, {
+    error: "INQUIRY_WEBHOOK_URL is required when INQUIRY_WEBHOOK_SECRET is set",
+    path: ["INQUIRY_WEBHOOK_URL"],
   });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;

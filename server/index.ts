@@ -2,11 +2,15 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { MailChannel } from "../inquiries/channels/mail.ts";
+import { WebhookChannel } from "../inquiries/channels/webhook.ts";
+import { deliveryPolicy } from "../inquiries/delivery-policy.ts";
 import { openInquiryStore } from "../inquiries/open-store.ts";
 import { type DeliveryChannel, Outbox } from "../inquiries/outbox.ts";
+import { RetentionPurge } from "../inquiries/retention.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
-import { retry } from "../site/generated/behaviour.ts";
+import { delivery } from "../site/generated/behaviour.ts";
 import { consultants } from "../site/generated/consultants.ts";
+import { retention } from "../site/generated/legal.ts";
 import { firm } from "../site/generated/site.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
@@ -31,6 +35,16 @@ try {
   console.error(`error: cannot open the inquiry database ${config.INQUIRY_DB}: ${(error as Error).message}`);
   process.exit(2);
 }
+// Inquiries older than the privacy notice's period go now and then daily.
+const purge = new RetentionPurge({ store, periods: retention });
+try {
+  await purge.start();
+} catch (error) {
+  // Inquiries still come in; the purge runs again on its daily timer.
+  console.error(`retention: the purge at start failed, will try again in 24 hours: ${(error as Error).message}`);
+}
+
+const policy = deliveryPolicy(delivery);
 const channels: DeliveryChannel[] = [];
 if (config.SMTP_URL && config.INQUIRY_NOTIFY_TO) {
   channels.push(
@@ -40,11 +54,23 @@ if (config.SMTP_URL && config.INQUIRY_NOTIFY_TO) {
       from: config.INQUIRY_NOTIFY_FROM ?? firm.email,
       firmName: firm.name,
       consultants,
+      timeoutMs: policy.attemptTimeoutMs,
     }),
   );
 } else console.log("notifications are off: set SMTP_URL and INQUIRY_NOTIFY_TO to e-mail each inquiry");
-const outboxes = channels.map((channel) => new Outbox({ store, channel, policy: retry }));
-for (const outbox of outboxes) await outbox.start();
+if (config.INQUIRY_WEBHOOK_URL && config.INQUIRY_WEBHOOK_SECRET) {
+  channels.push(
+    new WebhookChannel({
+      url: config.INQUIRY_WEBHOOK_URL,
+      secret: config.INQUIRY_WEBHOOK_SECRET,
+      timeoutMs: policy.attemptTimeoutMs,
+      consultants,
+    }),
+  );
+  console.log(`webhook: each inquiry is POSTed to ${new URL(config.INQUIRY_WEBHOOK_URL).origin}`);
+}
+const outboxes = channels.map((channel) => new Outbox({ store, channel, policy }));
+for (const outbox of outboxes) outbox.start();
 
 const app = createApp({
   clientDir: config.SITE_DIR,
@@ -59,7 +85,7 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port} (inquiries in ${config.INQUIRY_DB})`);
+  console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port} (inquiries in ${store.description})`);
 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -73,6 +99,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     server.close(async () => {
+      purge.stop();
       await Promise.all(outboxes.map((outbox) => outbox.stop()));
       await store.close();
       process.exit(0);

@@ -1,9 +1,8 @@
-import { readdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Command, Option } from "commander";
 import type { DataSet } from "../../schemas/index.ts";
 import type { CliIO } from "../io.ts";
-import { publishedArticles } from "../lib/articles/module.ts";
+import { publishedArticles, writeArticleBodies } from "../lib/articles/module.ts";
 import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
 import { renderModules } from "../lib/generate.ts";
@@ -35,13 +34,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       }
       const published = publishedArticles(result.articles);
       const articlesDir = join(out, "articles");
-      const wanted = new Set(published.map((article) => `${article.slug}.html`));
-      for (const article of published) {
-        if (await writeIfChanged(join(articlesDir, `${article.slug}.html`), article.html ?? "")) changed++;
-      }
-      // An article removed or turned back into a draft leaves no page behind.
-      const present = await readdir(articlesDir).catch(() => [] as string[]);
-      await Promise.all(present.filter((name) => !wanted.has(name)).map((name) => rm(join(articlesDir, name))));
+      changed += writeArticleBodies(articlesDir, published);
       if (options.format === "pretty") {
         io.stdout.write(
           `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""} in ${displayPath(out)} (${changed} changed)\n`,

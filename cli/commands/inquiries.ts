@@ -9,6 +9,8 @@ import { UsageError } from "../lib/diagnostic.ts";
 import { displayPath } from "../lib/load.ts";
 import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
 import { validateDataDir } from "../lib/validate.ts";
+import { addDeliveryCommands } from "./inquiries-delivery.ts";
+import { addEraseCommand, exportAddress } from "./inquiries-privacy.ts";
 
 const COLUMNS: (keyof StoredInquiry)[] = [
   "id",
@@ -34,9 +36,15 @@ const Since = z.iso
   .or(z.iso.datetime({ offset: true }))
   .transform((text) => new Date(text));
 
-/** `inquiries list` and `inquiries export`: how the firm reads what arrived. */
+/**
+ * `inquiries list` and `inquiries export`: how the firm reads what arrived;
+ * `deliveries` and `redeliver` for the outbox; `export --email` and `erase`
+ * for access and erasure requests.
+ */
 export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Command {
-  const command = new Command("inquiries").description("read the inquiries the server has stored");
+  const command = new Command("inquiries").description(
+    "read the stored inquiries, their deliveries, and answer access and erasure requests",
+  );
   const dbOption = () =>
     new Option("--db <file>", "SQLite file of inquiries").default(
       io.env.INQUIRY_DB ?? "var/inquiries.db",
@@ -71,12 +79,25 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
 
   command
     .command("export")
-    .description("all fields of the inquiries as CSV or JSON, on standard output")
+    .description(
+      "all fields of the inquiries as CSV or JSON, on standard output; with --email, everything about one address as JSON",
+    )
     .addOption(new Option("--format <format>", "output format").choices(["csv", "json"]).default("csv"))
+    .addOption(
+      new Option(
+        "--email <address>",
+        "everything stored about this address (any case), as JSON: an access request",
+      ).conflicts("since"),
+    )
     .addOption(dbOption())
     .addOption(sinceOption())
     .addOption(dataOption())
-    .action(async (options: { db: string; since?: string; data: string; format: "csv" | "json" }) => {
+    .action(async (options: { db: string; since?: string; data: string; format: "csv" | "json"; email?: string }) => {
+      if (options.email !== undefined) {
+        await exportAddress(io, options.db, options.email);
+        setExit(0);
+        return;
+      }
       const rows = await rowsOf(options);
       if (options.format === "json") io.stdout.write(`${terminalSafeJson(JSON.stringify(rows, null, 2))}\n`);
       else {
@@ -96,6 +117,8 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
       setExit(0);
     });
 
+  addDeliveryCommands(command, io, setExit, dbOption);
+  addEraseCommand(command, io, setExit, dbOption);
   return command;
 }
 

@@ -3,7 +3,7 @@ import { DATA_FILES } from "../../schemas/index.ts";
 import { ARTICLES_DIR, type Article, validateArticles } from "./articles/index.ts";
 import { withValidationCache } from "./cache.ts";
 import type { Diagnostic } from "./diagnostic.ts";
-import { readTextFileSync } from "./load.ts";
+import { readTextFileSync } from "./read-text.ts";
 import { type ValidationResult, validateDataDir } from "./validate.ts";
 
 export interface ContentResult extends ValidationResult {

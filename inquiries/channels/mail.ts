@@ -11,6 +11,8 @@ export interface MailChannelOptions {
   firmName: string;
   /** The consultants, for the suggested match (none: no suggestions). */
   consultants?: readonly MatchConsultant[];
+  /** How long connecting, the greeting and each SMTP step may take (shorter than the outbox's lease). */
+  timeoutMs?: number;
 }
 
 /** The firm's notification mail, one per inquiry, sent with nodemailer; Reply-To is the visitor. */
@@ -20,7 +22,13 @@ export class MailChannel implements DeliveryChannel {
   private readonly transport: Transporter;
 
   constructor(private readonly options: MailChannelOptions) {
-    this.transport = nodemailer.createTransport(options.smtpUrl);
+    const timeout = options.timeoutMs;
+    this.transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...(timeout === undefined
+        ? {}
+        : { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }),
+    });
   }
 
   async deliver(inquiry: StoredInquiry): Promise<void> {

@@ -214,6 +214,13 @@ const cases: Case[] = [
     "did you mean `/about`?",
   ],
   [
+    "link-in-a-table-cell.md",
+    "15:24",
+    "error",
+    'link to "/abut", but the site has no page at /abut',
+    "did you mean `/about`?",
+  ],
+  [
     "link-to-unknown-article.md",
     "10:18",
     "error",

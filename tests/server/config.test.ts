@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSY_WAIT_MS } from "../../inquiries/store.ts";
 import { loadConfig } from "../../server/config.ts";
 
+/** 32 random bytes in base64, as Standard Webhooks writes a secret. */
+const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 const root = resolve(import.meta.dirname, "../..");
 
 describe("loadConfig", () => {
@@ -18,7 +20,15 @@ describe("loadConfig", () => {
       SMTP_URL: undefined,
       INQUIRY_NOTIFY_TO: undefined,
       INQUIRY_NOTIFY_FROM: undefined,
+      INQUIRY_WEBHOOK_URL: undefined,
+      INQUIRY_WEBHOOK_SECRET: undefined,
     });
+  });
+
+  it("reads the webhook settings", () => {
+    expect(
+      loadConfig({ INQUIRY_WEBHOOK_URL: "https://crm.example/hooks/in", INQUIRY_WEBHOOK_SECRET: SECRET }),
+    ).toMatchObject({ INQUIRY_WEBHOOK_URL: "https://crm.example/hooks/in", INQUIRY_WEBHOOK_SECRET: SECRET });
   });
 
   it("reads numbers and the mail settings", () => {
@@ -59,6 +69,32 @@ describe("loadConfig", () => {
       { SMTP_URL: "smtp://mail.example" },
       "  INQUIRY_NOTIFY_TO: INQUIRY_NOTIFY_TO is required when SMTP_URL is set",
     ],
+    [
+      "a webhook URL that is not http(s)",
+      { INQUIRY_WEBHOOK_URL: "ftp://crm.example/in", INQUIRY_WEBHOOK_SECRET: SECRET },
+      "  INQUIRY_WEBHOOK_URL: expected an http:// or https:// URL",
+    ],
+    [
+      "a webhook URL without a secret",
+      { INQUIRY_WEBHOOK_URL: "https://crm.example/in" },
+      "  INQUIRY_WEBHOOK_SECRET: INQUIRY_WEBHOOK_SECRET is required when INQUIRY_WEBHOOK_URL is set: every webhook is signed",
+    ],
+    [
+      "a webhook secret without a URL",
+      { INQUIRY_WEBHOOK_SECRET: SECRET },
+      "  INQUIRY_WEBHOOK_URL: INQUIRY_WEBHOOK_URL is required when INQUIRY_WEBHOOK_SECRET is set",
+    ],
+    ...[
+      "secret",
+      "whsec_",
+      `whsec_${Buffer.alloc(8).toString("base64")}`,
+      `whsec_${"!".repeat(44)}`,
+      SECRET.slice(6),
+    ].map((secret): [string, NodeJS.ProcessEnv, string] => [
+      `the webhook secret ${JSON.stringify(secret.slice(0, 12))}…`,
+      { INQUIRY_WEBHOOK_URL: "https://crm.example/in", INQUIRY_WEBHOOK_SECRET: secret },
+      "  INQUIRY_WEBHOOK_SECRET: expected whsec_ followed by a base64 key of 24 to 64 bytes (Standard Webhooks)",
+    ]),
   ])("rejects %s with the variable's name", (_name, env, line) => {
     expect(() => loadConfig(env)).toThrow(`invalid environment:\n${line}`);
   });

@@ -109,7 +109,7 @@ describe("the server process", () => {
     expect(server.stdout()).toContain(
       "notifications are off: set SMTP_URL and INQUIRY_NOTIFY_TO to e-mail each inquiry",
     );
-    expect(server.stdout()).toContain(`serving ${clientDir} on ${server.url} (inquiries in ${db})`);
+    expect(server.stdout()).toContain(`serving ${clientDir} on ${server.url} (inquiries in SQLite ${db})`);
 
     const page = await fetch(`${server.url}/`);
     expect(page.status).toBe(200);

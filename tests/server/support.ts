@@ -9,6 +9,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
+import type { DeliveryPolicy } from "../../inquiries/delivery-policy.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
 
@@ -142,7 +143,7 @@ export function readRow(dbPath: string, id: string): InquiryRow | undefined {
 
 export interface OutboxRow {
   inquiry_id: string;
-  status: "pending" | "sent" | "failed";
+  status: "pending" | "sent" | "dead";
   attempts: number;
   last_error: string | null;
   sent_at: string | null;
@@ -339,5 +340,12 @@ function decodeWords(value: string): string {
     );
 }
 
-/** The fast retry policy of the notification tests: 20 ms, 40 ms, capped at 100 ms. */
-export const FAST_POLICY = { attempts: 3, baseDelayMs: 20, factor: 2, maxDelayMs: 100 } as const;
+/** The delivery policy compressed for tests: at once, 20 ms, 40 ms, then dead (3 attempts). */
+export const FAST_POLICY: DeliveryPolicy = {
+  scheduleMs: [0, 20, 40],
+  repeatEveryMs: 40,
+  giveUpAfterMs: 60,
+  jitter: 0,
+  leaseMs: 10_000,
+  attemptTimeoutMs: 5_000,
+};

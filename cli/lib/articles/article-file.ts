@@ -1,7 +1,7 @@
 import type { ArticleFrontMatter } from "../../../schemas/insights.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { readTextFileSync } from "../load.ts";
+import { readTextFileSync } from "../read-text.ts";
 import { diagnosticAt } from "../source.ts";
 import { type Heading, parseBody } from "./body.ts";
 import { splitArticle } from "./front-matter.ts";
@@ -31,8 +31,12 @@ export interface ArticleRecord {
   hasErrors: boolean;
   /** Whether the file passed the file guards and was parsed (its text can be shown in code frames). */
   parsed: boolean;
-  /** The body's HTML, when asked for; only for a published article without errors. */
-  html?: string;
+  /**
+   * The body's HTML as UTF-8 bytes, when asked for; only for a published
+   * article without errors. Bytes, not a string: the renderer's string is a
+   * rope of thousands of pieces, and the bytes move from a worker without a copy.
+   */
+  html?: Uint8Array;
 }
 
 const EMPTY_TOKENS: TokenContext = { firm: {} as TokenContext["firm"], stats: {}, retention: {} };
@@ -55,16 +59,23 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
     return { kind: link.kind, href: link.href, at: { file: f, line, column, endLine, endColumn } };
   });
   const publish = context.anchorLabel !== undefined && body && !hasErrors && split.value?.draft !== true;
+  // What is kept goes through JSON once: strings cut from the article's text would otherwise keep all of it alive.
+  const kept = JSON.parse(JSON.stringify({ frontMatter: split.value, headings: body?.headings ?? [], links })) as Pick<
+    ArticleRecord,
+    "frontMatter" | "headings" | "links"
+  >;
   return {
     slug,
     file,
-    ...(split.value ? { frontMatter: split.value } : {}),
-    headings: body?.headings ?? [],
-    links,
+    ...(kept.frontMatter ? { frontMatter: kept.frontMatter } : {}),
+    headings: kept.headings,
+    links: kept.links,
     words: body?.words ?? 0,
     diagnostics,
     hasErrors,
     parsed: true,
-    ...(publish ? { html: renderBody(body.tokens, body.headings, context.anchorLabel ?? "") } : {}),
+    ...(publish ? { html: encoder.encode(renderBody(body.tokens, body.headings, context.anchorLabel ?? "")) } : {}),
   };
 }
+
+const encoder = new TextEncoder();

@@ -87,8 +87,12 @@ export function parseBody(
   let words = 0;
   let previousDepth = 1;
 
+  let lastMap: [number, number] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
+    // A table cell's inline token has no line map: its row (tr_open) has.
+    if (token.map) lastMap = token.map;
+    else if (token.type === "inline") token.map = lastMap;
     if (token.type === "html_block") {
       error(blockSpan(token), "raw HTML in an article", RAW_HTML_HINT);
       continue;

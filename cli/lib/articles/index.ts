@@ -6,7 +6,7 @@ import type { DataSet } from "../../../schemas/index.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { displayPath } from "../load.ts";
+import { displayPath } from "../read-text.ts";
 import { type ArticleContext, type ArticleRecord, checkArticleFile } from "./article-file.ts";
 import { checkLink, type LinkTargets } from "./links.ts";
 import type { WorkerInput } from "./worker.ts";

@@ -10,4 +10,9 @@ export interface WorkerInput {
 }
 
 const input = workerData as WorkerInput;
-parentPort?.postMessage(input.files.map((f) => checkArticleFile(f.path, f.file, f.slug, input.context)));
+const records = input.files.map((f) => checkArticleFile(f.path, f.file, f.slug, input.context));
+// The bodies' bytes move to the main thread instead of being copied.
+parentPort?.postMessage(
+  records,
+  records.flatMap((record) => (record.html ? [record.html.buffer as ArrayBuffer] : [])),
+);
