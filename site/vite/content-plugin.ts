@@ -1,8 +1,7 @@
-import { readdir, rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { codeFrameColumns } from "@babel/code-frame";
 import type { Plugin, ViteDevServer } from "vite";
-import { publishedArticles } from "../../cli/lib/articles/module.ts";
+import { publishedArticles, writeArticleBodies } from "../../cli/lib/articles/module.ts";
 import { validateContent } from "../../cli/lib/content.ts";
 import { countBySeverity } from "../../cli/lib/diagnostic.ts";
 import { formatDiagnostics } from "../../cli/lib/format.ts";
@@ -63,19 +62,11 @@ export function contentPlugin(): Plugin {
     for (const module of renderModules(result.data as DataSet, result.articles)) {
       await writeIfChanged(resolve(outDir, module.name), module.content);
     }
-    // As `generate` does (cli/commands/generate.ts): one HTML file per published article, no other.
-    const published = publishedArticles(result.articles);
-    let articlesChanged = false;
-    for (const article of published) {
-      if (await writeIfChanged(resolve(articlesDir, `${article.slug}.html`), article.html ?? ""))
-        articlesChanged = true;
-    }
-    const wanted = new Set(published.map((article) => `${article.slug}.html`));
-    const stale = (await readdir(articlesDir).catch(() => [] as string[])).filter((name) => !wanted.has(name));
-    await Promise.all(stale.map((name) => rm(resolve(articlesDir, name))));
+    // As `generate` does: one HTML file per published article, no other.
+    const written = writeArticleBodies(articlesDir, publishedArticles(result.articles));
     // An article's HTML is read from disk by the page, not imported: Vite sees no module
     // change, so the browser reloads (which also clears an overlay from a fixed error).
-    if (server && (articlesChanged || stale.length > 0 || lastFailed)) server.hot.send({ type: "full-reload" });
+    if (server && (written > 0 || lastFailed)) server.hot.send({ type: "full-reload" });
     lastFailed = false;
   }
 
