@@ -80,7 +80,6 @@ export interface ArticleCard {
   title: string;
   description: string;
   date: string;
-  updated: string | null;
   readingMinutes: number;
   author: AuthorLink;
   tags: TagLink[];
@@ -104,7 +103,6 @@ export function card(article: ArticleSummary): ArticleCard {
     title: article.title,
     description: article.description,
     date: article.date,
-    updated: article.updated,
     readingMinutes: article.readingMinutes,
     author: { slug: article.author, name: consultant(article.author).name },
     tags: article.tags.map(tagLink),
