@@ -194,3 +194,7 @@ for (const row of articleRows) {
       .join("  "),
   );
 }
+
+// The build at the same sizes (scripts/bench-build.mjs): cold `npm run build`, minutes rather than seconds.
+const { benchBuild } = await import("./bench-build.mjs");
+benchBuild(ARTICLE_COUNTS);

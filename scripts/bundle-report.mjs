@@ -1,16 +1,20 @@
 // Printed at the end of `npm run build`: what each pre-rendered page costs on
 // its first load — its HTML, the CSS inlined in it (counted again on its own)
 // and the JavaScript it loads before any interaction — gzip (as the budgets
-// count it) and brotli (as the server sends it). Lazy chunks are listed apart.
-import { readdirSync } from "node:fs";
+// count it) and brotli (as the server sends it: the .br files of compress.mjs).
+// Lazy chunks are listed apart. Many pages of one template (the articles) are
+// one row, measured on the largest few: the report does not read every page.
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import {
   brotliSize,
+  brotliSizeOf,
   budgets,
   builtPages,
   CLIENT_DIR,
   firstLoadAssets,
   gzipSize,
+  gzipSizeOf,
   KiB,
   readBuilt,
   routeOf,
@@ -25,20 +29,78 @@ function scripts(dir) {
     .map((name) => `/${dir}/${name}`);
 }
 
+/** Pages under one folder beyond this many (articles, list pages) are reported as one row. */
+const GROUP_MIN = 12;
+/** In such a row, the pages measured: the largest by gzip bytes (the .gz sizes compress.mjs wrote). */
+const MEASURED = 3;
+
+/**
+ * Routes grouped by template: "/insights/*" for the articles when there are
+ * many, otherwise one route per row. Grouping only stats files, so the
+ * report costs the same for 10 pages as for 10,000.
+ */
+function groups(files) {
+  const parentOf = (route) => route.slice(0, route.lastIndexOf("/")) || "/";
+  const perParent = new Map();
+  for (const file of files) {
+    const parent = parentOf(routeOf(file));
+    perParent.set(parent, (perParent.get(parent) ?? 0) + 1);
+  }
+  const grouped = new Map();
+  for (const file of files) {
+    const route = routeOf(file);
+    const parent = parentOf(route);
+    const key = route !== "404" && (perParent.get(parent) ?? 0) > GROUP_MIN ? `${parent}/*` : route;
+    grouped.set(key, [...(grouped.get(key) ?? []), file]);
+  }
+  return grouped;
+}
+
+/** A page's gzip size from its .gz twin (level 6, as the budgets count), or its raw size before compress.mjs ran. */
+function compressedSize(file) {
+  const twin = join(CLIENT_DIR, `${file}.gz`);
+  return existsSync(twin) ? statSync(twin).size : statSync(join(CLIENT_DIR, file)).size;
+}
+
 const kib = (bytes) => (bytes / KiB).toFixed(1);
-const rows = builtPages()
-  .map((file) => {
-    const html = readBuilt(file);
-    const { scripts: listed, stylesheets, inlineCss } = firstLoadAssets(html.toString("utf8"));
-    const js = staticImportClosure(listed);
-    return {
-      route: routeOf(file),
-      html: [gzipSize(html), brotliSize(html)],
-      // Inline, part of the HTML's bytes; an external stylesheet would be on top.
-      css: [gzipSize(inlineCss) + sumGzip(stylesheets), brotliSize(inlineCss) + sumBrotli(stylesheets)],
-      js: [sumGzip(js), sumBrotli(js)],
-      modules: js,
-    };
+const cssSizes = new Map();
+const closures = new Map();
+
+function measure(file) {
+  const html = readBuilt(file);
+  const { scripts: listed, stylesheets, inlineCss } = firstLoadAssets(html.toString("utf8"));
+  if (!cssSizes.has(inlineCss)) cssSizes.set(inlineCss, [gzipSize(inlineCss), brotliSize(inlineCss)]);
+  const key = listed.join(" ");
+  if (!closures.has(key)) closures.set(key, staticImportClosure(listed));
+  const js = closures.get(key);
+  const [cssGz, cssBr] = cssSizes.get(inlineCss);
+  return {
+    html: [gzipSizeOf(`/${file}`), brotliSizeOf(`/${file}`)],
+    // Inline, part of the HTML's bytes; an external stylesheet would be on top.
+    css: [cssGz + sumGzip(stylesheets), cssBr + sumBrotli(stylesheets)],
+    js: [sumGzip(js), sumBrotli(js)],
+    modules: js,
+  };
+}
+
+const rows = [...groups(builtPages())]
+  .flatMap(([route, files]) => {
+    if (files.length === 1) return [{ route, ...measure(files[0]) }];
+    const largest = files
+      .map((file) => [file, compressedSize(file)])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MEASURED)
+      .map(([file]) => measure(file));
+    const worst = (pick) => largest.reduce((a, b) => (pick(b)[0] > pick(a)[0] ? b : a));
+    return [
+      {
+        route: `${route} (largest ${largest.length} of ${files.length.toLocaleString("en")})`,
+        html: worst((r) => r.html).html,
+        css: worst((r) => r.css).css,
+        js: worst((r) => r.js).js,
+        modules: [...new Set(largest.flatMap((r) => r.modules))],
+      },
+    ];
   })
   .sort((a, b) => (a.route === "404" ? 1 : b.route === "404" ? -1 : a.route.localeCompare(b.route)));
 
@@ -60,7 +122,7 @@ const format = (cells) =>
 
 const firstLoad = new Set(rows.flatMap((row) => row.modules));
 const lazy = [...scripts("assets/chunks"), ...scripts("assets/entries")].filter((url) => !firstLoad.has(url));
-const lazyGz = lazy.map((url) => [url, gzipSize(readBuilt(url.slice(1)))]).sort((a, b) => b[1] - a[1]);
+const lazyGz = lazy.map((url) => [url, gzipSizeOf(url)]).sort((a, b) => b[1] - a[1]);
 
 console.log(
   [

@@ -28,6 +28,9 @@ export function securityHeaders(connectTo: readonly string[] = []): Record<strin
   };
 }
 
+/** The Insights feed's type (the generic MIME maps say application/xml). */
+export const ATOM_TYPE = "application/atom+xml; charset=utf-8";
+
 /** The headers as a Netlify/Cloudflare Pages `_headers` file. */
 export function headersFile(headers: Record<string, string>): string {
   return `/*\n${Object.entries(headers)

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { ATOM_TYPE } from "../security/headers.ts";
 
 /** Pre-compressed twins: served in place of their file when the client accepts them, never by their own name. */
 const TWIN = /\.(?:br|gz|zst)$/;
@@ -25,6 +26,8 @@ export function mountStatic(app: Hono, clientDir: string): void {
     precompressed: true,
     onFound: (path, c) => {
       c.header("Cache-Control", cacheControl(path));
+      const type = contentTypeOf(path);
+      if (type) c.header("Content-Type", type);
     },
   });
 
@@ -67,6 +70,13 @@ export function isPublished(requestPath: string, published: ReadonlySet<string>)
   }
   if (published.has(path)) return true;
   return published.has(path === "" || path.endsWith("/") ? `${path}index.html` : `${path}/index.html`);
+}
+
+/** Types the generic MIME map gets wrong: the Insights feed is Atom, not plain XML. */
+const CONTENT_TYPES: [RegExp, string][] = [[/(?:^|[/\\])feed\.xml(?:\.br|\.gz|\.zst)?$/, ATOM_TYPE]];
+
+export function contentTypeOf(path: string): string | null {
+  return CONTENT_TYPES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
 
 export function cacheControl(path: string): string {

@@ -13,3 +13,5 @@ export declare function staticImports(url: string): string[];
 export declare function dependenciesFirst(urls: string[]): string[];
 export declare function sumGzip(urls: string[]): number;
 export declare function sumBrotli(urls: string[]): number;
+export declare function gzipSizeOf(url: string): number;
+export declare function brotliSizeOf(url: string): number;

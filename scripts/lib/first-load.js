@@ -2,7 +2,7 @@
 // read from the build in dist/client. Shared by the build's bundle report
 // (scripts/bundle-report.mjs) and the budget tests (tests/e2e/budgets.spec.ts),
 // so both count the same bytes. Sizes are deterministic: no timing involved.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -127,12 +127,43 @@ export function dependenciesFirst(urls) {
   return ordered;
 }
 
+const gzipOf = new Map();
+const brotliOf = new Map();
+
+/**
+ * The gzip size of a built file at the default level (6), as the budgets
+ * count: its .gz twin when scripts/compress.mjs wrote it at that level (pages),
+ * otherwise compressed here; once per process.
+ */
+export function gzipSizeOf(url) {
+  if (!gzipOf.has(url)) {
+    const file = url.replace(/^\//, "");
+    const twin = join(CLIENT_DIR, `${file}.gz`);
+    const page = !file.startsWith("assets/");
+    gzipOf.set(url, page && existsSync(twin) ? statSync(twin).size : gzipSize(readBuilt(file)));
+  }
+  return gzipOf.get(url);
+}
+
+/**
+ * The brotli size of a built file as the server sends it: its .br twin from
+ * scripts/compress.mjs when there is one, otherwise compressed here (once per process).
+ */
+export function brotliSizeOf(url) {
+  if (!brotliOf.has(url)) {
+    const file = url.replace(/^\//, "");
+    const twin = join(CLIENT_DIR, `${file}.br`);
+    brotliOf.set(url, existsSync(twin) ? statSync(twin).size : brotliSize(readBuilt(file)));
+  }
+  return brotliOf.get(url);
+}
+
 export function sumGzip(urls) {
-  return urls.reduce((total, url) => total + gzipSize(readBuilt(url.replace(/^\//, ""))), 0);
+  return urls.reduce((total, url) => total + gzipSizeOf(url), 0);
 }
 
 export function sumBrotli(urls) {
-  return urls.reduce((total, url) => total + brotliSize(readBuilt(url.replace(/^\//, ""))), 0);
+  return urls.reduce((total, url) => total + brotliSizeOf(url), 0);
 }
 
 function unique(items) {

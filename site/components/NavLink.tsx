@@ -1,13 +1,25 @@
 import { usePageContext } from "vike-react/usePageContext";
 import { cn } from "../lib/cn.ts";
 
-/** A navigation link that marks the current page with aria-current. */
+/**
+ * A navigation link that marks the current page with aria-current="page",
+ * and the section a page belongs to ("/insights" on "/insights/<slug>") with
+ * aria-current="true".
+ */
 export function NavLink({ href, className, children, ...props }: React.ComponentProps<"a"> & { href: string }) {
   const { urlPathname } = usePageContext();
-  const current = href !== "#" && href === urlPathname;
+  const current = currentness(href, urlPathname);
   return (
-    <a href={href} aria-current={current ? "page" : undefined} className={cn(className)} {...props}>
+    <a href={href} aria-current={current} className={cn(className)} {...props}>
       {children}
     </a>
   );
+}
+
+/** "page" on the link's own page, "true" below it (not for "/"), otherwise nothing. */
+export function currentness(href: string, pathname: string): "page" | "true" | undefined {
+  if (href === "#") return undefined;
+  if (href === pathname) return "page";
+  if (href !== "/" && pathname.startsWith(`${href}/`)) return "true";
+  return undefined;
 }

@@ -7,6 +7,16 @@ interface MetaContext {
   is404?: boolean | null;
   abortStatusCode?: number | undefined;
   errorWhileRendering?: unknown;
+  /** A page whose route is not in data/site.yaml (the Insights pages) gives its meta in its data. */
+  data?: unknown;
+}
+
+/** What a page's +data returns as `meta` when its title and description are not in data/site.yaml. */
+export interface DataMeta {
+  title: string;
+  description: string;
+  path: string;
+  type?: "article";
 }
 
 /** Title and description of the page at `urlPathname`, from data/site.yaml. */
@@ -17,20 +27,39 @@ export interface PageMeta {
   path: string | null;
   /** Whether search engines should index the page. */
   index: boolean;
+  /** Open Graph type. */
+  type: "website" | "article";
 }
 
 export function pageMeta(context: MetaContext): PageMeta {
-  if (context.is404) return { title: notFound.title, description: notFound.text, path: null, index: false };
-  const page = pages.find((p) => p.path === normalise(context.urlPathname));
+  if (context.is404)
+    return { title: notFound.title, description: notFound.text, path: null, index: false, type: "website" };
   const failed = context.errorWhileRendering != null || context.abortStatusCode !== undefined;
+  const fromData = dataMeta(context.data);
+  if (fromData && !failed) return { ...fromData, index: true, type: fromData.type ?? "website" };
+  const page = pages.find((p) => p.path === normalise(context.urlPathname));
   if (!page || failed)
-    return { title: unexpectedError.title, description: unexpectedError.heading, path: null, index: false };
+    return {
+      title: unexpectedError.title,
+      description: unexpectedError.heading,
+      path: null,
+      index: false,
+      type: "website",
+    };
   return {
     title: page.title,
     description: page.description,
     path: page.path,
     index: !("index" in page) || page.index !== false,
+    type: "website",
   };
+}
+
+function dataMeta(data: unknown): DataMeta | null {
+  if (typeof data !== "object" || data === null || !("meta" in data)) return null;
+  const meta = (data as { meta: unknown }).meta;
+  if (typeof meta !== "object" || meta === null || !("title" in meta) || !("path" in meta)) return null;
+  return meta as DataMeta;
 }
 
 function normalise(pathname: string): string {

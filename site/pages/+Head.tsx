@@ -1,5 +1,7 @@
 import { usePageContext } from "vike-react/usePageContext";
+import { insightsTexts } from "../generated/insights.ts";
 import { firm } from "../generated/site.ts";
+import { FEED_PATH } from "../lib/feed.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 
 /** Head tags beyond title and description (which +title and +description set). */
@@ -24,9 +26,12 @@ export function Head() {
       {url && <link rel="canonical" href={url} />}
       {!meta.index && <meta name="robots" content="noindex" />}
       {url && <meta property="og:url" content={url} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={meta.type} />
       <meta property="og:site_name" content={firm.name} />
       <meta property="og:locale" content="en_GB" />
+      {meta.path?.startsWith("/insights") && (
+        <link rel="alternate" type="application/atom+xml" href={FEED_PATH} title={insightsTexts.feed.linkTitle} />
+      )}
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />

@@ -1,29 +1,34 @@
 import { resolve } from "node:path";
 import { codeFrameColumns } from "@babel/code-frame";
 import type { Plugin, ViteDevServer } from "vite";
+import { publishedArticles, writeArticleBodies } from "../../cli/lib/articles/module.ts";
+import { validateContent } from "../../cli/lib/content.ts";
 import { countBySeverity } from "../../cli/lib/diagnostic.ts";
 import { formatDiagnostics } from "../../cli/lib/format.ts";
 import { renderModules } from "../../cli/lib/generate.ts";
-import { validateDataDir } from "../../cli/lib/validate.ts";
 import { writeIfChanged } from "../../cli/lib/write.ts";
 import type { DataSet } from "../../schemas/index.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const dataDir = resolve(root, "data");
 const outDir = resolve(root, "site/generated");
+const articlesDir = resolve(outDir, "articles");
+const insightsDir = resolve(dataDir, "insights");
 
 /**
  * The content owner's dev loop: while `npm run dev` runs, saving a YAML file
- * in data/ validates and regenerates site/generated/ (Vite then updates the
- * browser). A content error is printed in the terminal and shown in Vite's
+ * in data/ or an article in data/insights/ validates and regenerates
+ * site/generated/ (its modules and the articles' HTML), then the browser
+ * updates. A content error is printed in the terminal and shown in Vite's
  * error overlay with its file:line:col; the last good output stays in place.
  */
 export function contentPlugin(): Plugin {
+  let lastFailed = false;
   async function regenerate(server?: ViteDevServer): Promise<void> {
-    const result = await validateDataDir(dataDir);
+    const result = await validateContent(dataDir, { cache: false, render: true });
     const { errors } = countBySeverity(result.diagnostics);
     if (errors > 0) {
-      const sources = new Map([...result.sources.values()].map((s) => [s.file, s.text]));
+      const sources = result.texts;
       const text = formatDiagnostics("pretty", result.diagnostics, {
         color: process.stdout.isTTY === true,
         sources,
@@ -51,11 +56,18 @@ export function contentPlugin(): Plugin {
           },
         });
       }
+      lastFailed = true;
       return;
     }
-    for (const module of renderModules(result.data as DataSet)) {
+    for (const module of renderModules(result.data as DataSet, result.articles)) {
       await writeIfChanged(resolve(outDir, module.name), module.content);
     }
+    // As `generate` does: one HTML file per published article, no other.
+    const written = writeArticleBodies(articlesDir, publishedArticles(result.articles));
+    // An article's HTML is read from disk by the page, not imported: Vite sees no module
+    // change, so the browser reloads (which also clears an overlay from a fixed error).
+    if (server && (written > 0 || lastFailed)) server.hot.send({ type: "full-reload" });
+    lastFailed = false;
   }
 
   return {
@@ -67,7 +79,9 @@ export function contentPlugin(): Plugin {
     configureServer(server) {
       server.watcher.add(dataDir);
       const onChange = (file: string) => {
-        if (file.startsWith(dataDir) && file.endsWith(".yaml")) void regenerate(server);
+        const yaml = file.startsWith(dataDir) && file.endsWith(".yaml");
+        const article = file.startsWith(insightsDir) && file.endsWith(".md");
+        if (yaml || article) void regenerate(server);
       };
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);

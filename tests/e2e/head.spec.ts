@@ -2,7 +2,10 @@
 // route (JavaScript off, so nothing is added after load), the favicon,
 // sitemap.xml and robots.txt.
 import { expect, test } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { articles } from "../../site/generated/insights.ts";
 import { firm } from "../../site/generated/site.ts";
+import { articlePath, listPaths } from "../../site/lib/insights.ts";
 import { indexedRoutes, routes } from "./support/routes.ts";
 
 test.use({ javaScriptEnabled: false });
@@ -18,7 +21,7 @@ for (const r of routes) {
     await expect(page.locator(meta('name="description"'))).toHaveAttribute("content", r.description);
     await expect(page.locator(meta('property="og:title"'))).toHaveAttribute("content", r.title);
     await expect(page.locator(meta('property="og:description"'))).toHaveAttribute("content", r.description);
-    await expect(page.locator(meta('property="og:type"'))).toHaveAttribute("content", "website");
+    await expect(page.locator(meta('property="og:type"'))).toHaveAttribute("content", r.ogType ?? "website");
     await expect(page.locator(meta('name="twitter:card"'))).toHaveAttribute("content", "summary");
     await expect(page.locator(meta('name="twitter:title"'))).toHaveAttribute("content", r.title);
     await expect(page.locator(meta('name="twitter:description"'))).toHaveAttribute("content", r.description);
@@ -54,8 +57,8 @@ test("/: JSON-LD describes the firm as a ProfessionalService", async ({ page }) 
   });
 });
 
-test("JSON-LD is only on the home page", async ({ page }) => {
-  for (const r of routes.filter((r) => r.path !== "/")) {
+test("JSON-LD is only on the home page and the articles (insights.spec.ts)", async ({ page }) => {
+  for (const r of routes.filter((r) => r.path !== "/" && !r.article)) {
     await page.goto(r.path);
     await expect(page.locator('script[type="application/ld+json"]'), r.path).toHaveCount(0);
   }
@@ -74,18 +77,27 @@ test("favicon: an SVG link, served with 200 as image/svg+xml", async ({ page, re
   expect((await response.text()).trimStart()).toMatch(/^<svg[\s>]/);
 });
 
-test("/sitemap.xml lists exactly the indexed routes under the firm's base URL", async ({ request }) => {
+test("/sitemap.xml lists exactly the indexed routes under the firm's base URL, articles with lastmod", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
-  const body = await response.text();
-  const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(indexedRoutes.map((r) => r.canonical));
-  expect(locs).toEqual(
-    ["/", "/about", "/approach", "/consultants", "/contact", "/imprint", "/privacy"].map(
-      (path) => `${firm.baseUrl}${path}`,
-    ),
-  );
+  const document = parseDocument(await response.text(), { xmlMode: true });
+  const urls = DomUtils.getElementsByTagName("url", document).map((url) => ({
+    loc: DomUtils.textContent(DomUtils.getElementsByTagName("loc", url)),
+    lastmod: DomUtils.getElementsByTagName("lastmod", url).map((m) => DomUtils.textContent(m))[0] ?? null,
+  }));
+  const locs = urls.map((url) => url.loc);
+  const sitePages = ["/", "/about", "/approach", "/consultants", "/contact", "/imprint", "/privacy"];
+  const insights = [...listPaths(), ...articles.map((a) => articlePath(a.slug))];
+  expect(locs).toEqual([...sitePages, ...insights].map((path) => `${firm.baseUrl}${path}`));
+  // Every indexed route of the route table is in it.
+  for (const r of indexedRoutes) expect(locs).toContain(r.canonical);
+  for (const article of articles) {
+    const entry = urls.find((url) => url.loc === `${firm.baseUrl}${articlePath(article.slug)}`);
+    expect(entry?.lastmod, article.slug).toBe(article.updated ?? article.date);
+  }
 });
 
 test("/robots.txt allows crawling and points to the sitemap", async ({ request }) => {

@@ -5,13 +5,14 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { builtPages, CLIENT_DIR, readBuilt } from "./support/budget.ts";
+import { otherInsightsFiles } from "./support/insights-routes.ts";
 import { routes } from "./support/routes.ts";
 
 const pages = builtPages();
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
-test("the build holds a page for every route of the route table", () => {
-  expect(pages).toEqual(routes.map((r) => r.file).sort());
+test("the build holds a page for every route of the route table, and every other Insights list page", () => {
+  expect(pages).toEqual([...routes.map((r) => r.file), ...otherInsightsFiles].sort());
 });
 
 for (const file of pages) {

@@ -1,11 +1,16 @@
 // Every link in the pre-rendered pages goes somewhere: an internal href
 // resolves to a page (or a file of the build), a #fragment to an element id
 // of its page, and nothing points at another host, except mailto: and tel: links.
-// The only bare "#" is a link the data marks as a placeholder (Insights).
+// No link is a bare "#": the Insights placeholder is gone. Covers every
+// route of the route table and every other pre-rendered Insights page.
 // Read with JavaScript off: the links exactly as the build wrote them.
 import { type Browser, expect, test } from "@playwright/test";
 import { firm, footer, nav } from "../../site/generated/site.ts";
+import { otherInsightsPaths } from "./support/insights-routes.ts";
 import { routes } from "./support/routes.ts";
+
+/** Every page read: the route table's, then the other Insights list pages. */
+const paths = [...routes.map((r) => r.path), ...otherInsightsPaths];
 
 interface Reference {
   /** The tag and attribute it sits in, e.g. `a[href]`, and where (inside <template> or not). */
@@ -21,14 +26,12 @@ interface PageLinks {
   ids: string[];
 }
 
-/** Labels of the links data/site.yaml marks `placeholder: true` (they point at "#" until their page exists). */
 type DataLink = { readonly label: string; readonly href: string; readonly placeholder?: boolean };
 const dataLinks: readonly DataLink[] = [
   ...nav,
   ...footer.columns.flatMap((column): readonly DataLink[] => column.links),
   ...footer.legalLinks,
 ];
-const placeholders = dataLinks.filter((link) => link.placeholder === true).map((link) => link.label);
 
 const site = new URL(firm.baseUrl);
 
@@ -36,8 +39,8 @@ async function readPages(browser: Browser, baseURL: string): Promise<Map<string,
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   const found = new Map<string, PageLinks>();
-  for (const r of routes) {
-    await page.goto(r.path);
+  for (const path of paths) {
+    await page.goto(path);
     const { references, ids } = await page.evaluate(() => {
       const collect = (root: ParentNode, where: string) =>
         [...root.querySelectorAll("[href], [src]")].flatMap((element) =>
@@ -57,7 +60,7 @@ async function readPages(browser: Browser, baseURL: string): Promise<Map<string,
         ids: [...document.querySelectorAll("[id]")].map((element) => element.id),
       };
     });
-    found.set(r.path, { path: r.path, references, ids });
+    found.set(path, { path, references, ids });
   }
   await context.close();
   return found;
@@ -69,15 +72,15 @@ test.beforeAll(async ({ browser }, testInfo) => {
   pages = await readPages(browser, String(testInfo.project.use.baseURL));
 });
 
-test("no link of the data is a placeholder any more (Insights has its page)", () => {
-  expect(placeholders).toEqual([]);
-  expect(nav.map((link) => link.href as string)).not.toContain("#");
+test("no link in the data is a placeholder: the header's Insights link goes to /insights", () => {
+  expect(dataLinks.filter((link) => link.placeholder === true || link.href === "#")).toEqual([]);
+  expect(nav.map((link) => link.href)).toContain("/insights");
 });
 
-for (const r of routes) {
-  test(`${r.path}: every link resolves, nothing points at another host`, async ({ request }) => {
-    const here = pages.get(r.path);
-    if (!here) throw new Error(`bug in the test: ${r.path} was not read`);
+for (const path of paths) {
+  test(`${path}: every link resolves, nothing points at another host`, async ({ request }) => {
+    const here = pages.get(path);
+    if (!here) throw new Error(`bug in the test: ${path} was not read`);
     const problems: string[] = [];
     const checked = new Map<string, number>();
     const status = async (path: string) => {
@@ -96,8 +99,7 @@ for (const r of routes) {
         continue;
       }
       if (ref.value === "#") {
-        const allowed = ref.where === "a[href]" && placeholders.includes(ref.text);
-        if (!allowed) problems.push(`${label}: "#" is only for a link data/site.yaml marks as a placeholder`);
+        problems.push(`${label}: "#" goes nowhere`);
         continue;
       }
       if (ref.value.startsWith("#")) {
@@ -106,7 +108,7 @@ for (const r of routes) {
         continue;
       }
       // The page's own URL on the live site: canonical links and og:url point there.
-      const url = new URL(ref.value, `${firm.baseUrl}${r.path === "/" ? "/" : r.path}`);
+      const url = new URL(ref.value, `${firm.baseUrl}${path === "/" ? "/" : path}`);
       if (url.origin !== site.origin) {
         problems.push(`${label}: points at ${url.protocol}//${url.host}, not at this site`);
         continue;

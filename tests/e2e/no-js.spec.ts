@@ -66,7 +66,7 @@ for (const r of routes) {
     expect(response?.status()).toBe(r.status);
     // Nothing hydrated: what is checked below came with the HTML.
     const hydrated = await page
-      .locator("header")
+      .getByRole("banner")
       .evaluate((header) => Object.keys(header).some((key) => key.startsWith("__reactFiber")));
     expect(hydrated).toBe(false);
     await expect(page).toHaveTitle(r.title);

@@ -11,6 +11,7 @@ import * as home from "../../site/generated/home.ts";
 import * as people from "../../site/generated/people.ts";
 import { firm, footer, nav, pages, ui } from "../../site/generated/site.ts";
 import { stats } from "../../site/generated/stats.ts";
+import { insightsRoutes } from "./support/insights-routes.ts";
 import { headingTexts, linkTable } from "./support/page.ts";
 import { expectedInitials, pageRoutes, routes, UNKNOWN_PATH } from "./support/routes.ts";
 
@@ -463,8 +464,13 @@ test.describe("contact page sections", () => {
   });
 });
 
-test("the route table covers every page of data/site.yaml, plus one unknown path", () => {
+test("the route table covers every page of data/site.yaml, the Insights pages, plus one unknown path", () => {
   // A page added to the data gets an entry in support/routes.ts, and with it every check.
-  expect(pageRoutes.map((r) => r.path)).toEqual(pages.map((p) => p.path));
+  expect(pageRoutes.filter((r) => !r.path.startsWith("/insights")).map((r) => r.path)).toEqual(
+    pages.map((p) => p.path),
+  );
+  expect(pageRoutes.filter((r) => r.path.startsWith("/insights")).map((r) => r.path)).toEqual(
+    insightsRoutes.map((r) => r.path),
+  );
   expect(routes.filter((r) => r.status === 404).map((r) => r.path)).toEqual([UNKNOWN_PATH]);
 });

@@ -85,6 +85,17 @@ describe("static files", () => {
     expect(brotliDecompressSync(response.body).toString("utf8")).toBe(CLIENT_FILES["assets/x.js"]);
   });
 
+  it("the Insights feed is served as Atom, compressed or not, revalidated hourly", async () => {
+    for (const headers of [identity, { "accept-encoding": "br" }]) {
+      const response = await get("/insights/feed.xml", headers);
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+      const body = response.headers["content-encoding"] === "br" ? brotliDecompressSync(response.body) : response.body;
+      expect(body.toString("utf8")).toBe(CLIENT_FILES["insights/feed.xml"]);
+    }
+  });
+
   it.each(["/nope", "/contact/nope", "/assets/missing.js", `${ENDPOINT}/x`])(
     "an unknown path (%s) → 404 with the 404.html page",
     async (path) => {

@@ -23,6 +23,7 @@ export const CLIENT_FILES = {
   "404.html": "<!doctype html><title>Not found</title><h1>Not found</h1>",
   "about/index.html": "<!doctype html><title>About</title><h1>About</h1>",
   "assets/x.js": `export const x = ${JSON.stringify("x".repeat(2000))};\n`,
+  "insights/feed.xml": `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">${"<entry/>".repeat(100)}</feed>\n`,
 } as const;
 
 /** Files a build leaves in the client dir that are not for visitors: never served by name. */
@@ -42,6 +43,7 @@ export function makeClientDir(dir: string): string {
   }
   writeFileSync(join(client, "assets/x.js.br"), brotliCompressSync(CLIENT_FILES["assets/x.js"]));
   writeFileSync(join(client, "assets/x.js.gz"), gzipSync(CLIENT_FILES["assets/x.js"]));
+  writeFileSync(join(client, "insights/feed.xml.br"), brotliCompressSync(CLIENT_FILES["insights/feed.xml"]));
   writeFileSync(join(dir, "secret.txt"), "not part of the site");
   return client;
 }

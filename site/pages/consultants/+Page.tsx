@@ -1,12 +1,15 @@
+import { useData } from "vike-react/useData";
 import { CtaBanner } from "../../components/CtaBanner.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { consultants } from "../../generated/consultants.ts";
 import { cta, hero } from "../../generated/people.ts";
+import type { Data } from "./+data.ts";
 import { ConsultantCard } from "./ConsultantCard.tsx";
 import { MatchSection } from "./MatchSection.tsx";
 import { StandardsSection } from "./StandardsSection.tsx";
 
 export default function Page() {
+  const { articles } = useData<Data>();
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
@@ -14,7 +17,7 @@ export default function Page() {
         <ul className="mx-auto grid max-w-6xl gap-6 px-5 sm:px-8 lg:grid-cols-2">
           {consultants.map((consultant) => (
             <li key={consultant.slug} className="flex">
-              <ConsultantCard consultant={consultant} />
+              <ConsultantCard consultant={consultant} articles={articles[consultant.slug]} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Badge, BadgeList } from "../../components/Card.tsx";
 import type { consultants } from "../../generated/consultants.ts";
 import { industry } from "../../generated/form-options.ts";
@@ -12,7 +13,14 @@ function industryLabel(value: string): string {
 }
 
 /** A consultant's full card; its id is the slug, so /consultants#slug lands on it. */
-export function ConsultantCard({ consultant }: { consultant: Consultant }) {
+export function ConsultantCard({
+  consultant,
+  articles,
+}: {
+  consultant: Consultant;
+  /** Their published articles, when they have any. */
+  articles?: { href: string; label: string } | undefined;
+}) {
   const { slug } = consultant;
   return (
     <article
@@ -59,6 +67,11 @@ export function ConsultantCard({ consultant }: { consultant: Consultant }) {
           items={consultant.industries.map(industryLabel)}
         />
       </div>
+      {articles && (
+        <p className="mt-auto pt-6">
+          <ArrowLink href={articles.href}>{articles.label}</ArrowLink>
+        </p>
+      )}
     </article>
   );
 }

@@ -9,7 +9,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   // Header, main, footer and each section are <Suspense> boundaries that React
   // hydrates one after another: wait until every element in them is React's.
   await page.waitForFunction(() => {
-    const elements = [...document.querySelectorAll("header, header *, main, main *, footer, footer *")];
+    // An article page is HTML set by dangerouslySetInnerHTML ([data-static]): React owns its container, not its content.
+    const elements = [...document.querySelectorAll("header, header *, main, main *, footer, footer *")].filter(
+      (element) => element.parentElement?.closest("[data-static]") == null,
+    );
     const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
     return elements.length > 0 && elements.every(hydrated);
   });

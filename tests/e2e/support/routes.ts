@@ -8,9 +8,11 @@ import { consultants } from "../../../site/generated/consultants.ts";
 import * as contact from "../../../site/generated/contact.ts";
 import * as home from "../../../site/generated/home.ts";
 import * as inquiry from "../../../site/generated/inquiry.ts";
+import type { ArticleSummary } from "../../../site/generated/insights.ts";
 import { imprint, privacy } from "../../../site/generated/legal.ts";
 import * as people from "../../../site/generated/people.ts";
 import { firm, notFound, pages } from "../../../site/generated/site.ts";
+import { insightsRoutes } from "./insights-routes.ts";
 
 export interface RouteCase {
   /** The path requested. */
@@ -31,6 +33,10 @@ export interface RouteCase {
   index: boolean;
   /** The built file that is served for this route, relative to dist/client. */
   file: string;
+  /** Open Graph type when not "website" (articles). */
+  ogType?: "article";
+  /** The article an Insights article page shows. */
+  article?: ArticleSummary;
 }
 
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
@@ -174,6 +180,8 @@ export const routes: RouteCase[] = [
     ],
     file: "privacy/index.html",
   },
+  // The Insights list, a tag page and every article (support/insights-routes.ts).
+  ...insightsRoutes,
   {
     path: UNKNOWN_PATH,
     name: "404",
@@ -191,7 +199,7 @@ export const routes: RouteCase[] = [
 
 export const pageRoutes = routes.filter((r) => r.status === 200);
 
-/** The routes search engines index: spec §2's five, the imprint and the privacy notice. */
+/** The routes search engines index: spec §2's five, the imprint, the privacy notice and the Insights pages. */
 export const indexedRoutes = routes.filter((r) => r.index);
 
 export function route(path: string): RouteCase {

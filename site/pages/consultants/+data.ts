@@ -1,0 +1,19 @@
+// Environment: server (build time). Where each consultant's card links to
+// their articles: the article when there is one, the Insights list when
+// there are several. Only this small map reaches the browser.
+import { consultants } from "../../generated/consultants.ts";
+import { insightsTexts } from "../../generated/insights.ts";
+import { authorArticleLinks } from "../../lib/insights.ts";
+
+export function data() {
+  const links = authorArticleLinks();
+  const articles: Record<string, { href: string; label: string }> = {};
+  for (const consultant of consultants) {
+    const link = links[consultant.slug];
+    const firstName = consultant.name.split(/\s+/)[0] ?? consultant.name;
+    if (link) articles[consultant.slug] = { href: link.href, label: `${insightsTexts.labels.moreFrom} ${firstName}` };
+  }
+  return { articles };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,28 @@
+import { ArticleFacts, type FactLabels } from "../../components/insights/ArticleFacts.tsx";
+
+interface RelatedItem {
+  slug: string;
+  title: string;
+  date: string;
+  readingMinutes: number;
+  author: string;
+}
+
+/** The related articles: title, author, date and reading time (the list pages show the rest). */
+export function Related({ items, labels }: { items: readonly RelatedItem[]; labels: FactLabels }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.slug} className="rounded-card border border-line bg-white p-6 shadow-card">
+          <h3 className="text-xl leading-snug">
+            <a href={`/insights/${item.slug}`} className="rounded-sm hover:text-link hover:underline">
+              {item.title}
+            </a>
+          </h3>
+          <p className="mt-3 mb-1 text-sm font-semibold text-ink-soft">{item.author}</p>
+          <ArticleFacts date={item.date} updated={null} readingMinutes={item.readingMinutes} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+// Environment: server (build time). One list page: its cards and texts only;
+// the article index itself stays on the server.
+import { render } from "vike/abort";
+import type { PageContextServer } from "vike/types";
+import { insightsTexts } from "../../generated/insights.ts";
+import {
+  articlesTagged,
+  card,
+  fill,
+  findTag,
+  INSIGHTS_PATH,
+  listPath,
+  PAGE_SIZE,
+  pageCount,
+} from "../../lib/insights.ts";
+
+export function data(pageContext: PageContextServer) {
+  const { tag: tagSlug = "", page: pageParam = "" } = pageContext.routeParams;
+  const tag = tagSlug === "" ? null : findTag(tagSlug);
+  if (tag === undefined) throw render(404);
+  const all = articlesTagged(tag?.slug ?? null);
+  const pages = pageCount(all.length);
+  const page = pageParam === "" ? 1 : Number(pageParam);
+  // Page 1 has one address (/insights), and a tag page needs an article.
+  if (pageParam === "1" || page > pages || (tag && all.length === 0)) throw render(404);
+  const { list, tagPage, pagination, labels } = insightsTexts;
+  const heading = tag ? fill(tagPage.heading, { tag: tag.label }) : list.heading;
+  const status = fill(pagination.page, { page, pages });
+  const baseTitle = tag ? fill(tagPage.title, { tag: tag.label }) : list.title;
+  return {
+    meta: {
+      title: page > 1 ? `${status} | ${baseTitle}` : baseTitle,
+      description: tag ? tag.description : list.description,
+      path: listPath(tag?.slug ?? null, page),
+    },
+    hero: { eyebrow: list.eyebrow, heading, lead: tag ? tag.description : list.lead },
+    allLink: tag ? { label: tagPage.allLink, href: INSIGHTS_PATH } : null,
+    empty: list.empty,
+    items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(card),
+    labels: { by: labels.by, tags: labels.tags, updated: labels.updated, minRead: labels.minRead },
+    pagination: {
+      previous: page > 1 ? listPath(tag?.slug ?? null, page - 1) : null,
+      next: page < pages ? listPath(tag?.slug ?? null, page + 1) : null,
+      labels: { label: pagination.label, previous: pagination.newer, next: pagination.older, status },
+    },
+  };
+}
+
+export type Data = ReturnType<typeof data>;
