@@ -131,19 +131,20 @@ export class Outbox {
         await channel.deliver(inquiry, item);
         await store.markSent(item.id, this.now());
       } catch (error) {
-        await this.failed(item, inquiry, error);
+        // The lease this pass set: a failure recorded after it ran out must not touch another server's claim.
+        await this.failed(item, inquiry, error, new Date(claimedAt + policy.leaseMs));
       }
     }
   }
 
-  private async failed(item: OutboxItem, inquiry: StoredInquiry, error: unknown): Promise<void> {
+  private async failed(item: OutboxItem, inquiry: StoredInquiry, error: unknown, lease: Date): Promise<void> {
     const { store, policy } = this.options;
     const now = this.now();
     const message = scrub(error instanceof Error ? error.message : String(error));
     const attemptsMade = item.attempts + 1;
     const typed = error instanceof DeliveryError ? error : undefined;
     if (typed?.gone) {
-      await store.markFailed(item.id, message, null, now);
+      await store.markFailed(item.id, message, null, now, lease);
       this.gone = true;
       this.log(
         `the receiver answered that it is gone (${message}): inquiry ${inquiry.id} is dead, and this channel delivers nothing more until the server restarts; fix the receiver, restart, then run \`npm run inquiries -- redeliver --dead --channel ${this.channel}\``,
@@ -156,7 +157,7 @@ export class Outbox {
       next = new Date(Math.max(next.getTime(), now.getTime() + typed.retryAfterMs));
       this.pausedUntil = now.getTime() + typed.retryAfterMs;
     }
-    await store.markFailed(item.id, message, next, now);
+    await store.markFailed(item.id, message, next, now, lease);
     if (next) {
       this.log(
         `sending inquiry ${inquiry.id} failed (attempt ${attemptsMade} of ${maxAttempts(policy)}), next attempt at ${next.toISOString()}: ${message}`,

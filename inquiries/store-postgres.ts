@@ -178,8 +178,8 @@ export class PostgresInquiryStore implements InquiryStore {
     return outbox.markSent(this.query, outboxId, now);
   }
 
-  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void> {
-    return outbox.markFailed(this.query, outboxId, error, nextAttemptAt, now);
+  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date, lease?: Date): Promise<void> {
+    return outbox.markFailed(this.query, outboxId, error, nextAttemptAt, now, lease);
   }
 
   deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {
