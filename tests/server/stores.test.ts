@@ -167,6 +167,24 @@ describe.each(storeKinds())("the rate limit's counts on $name", (kind) => {
   });
 });
 
+describe("the rate limit's key for an address", () => {
+  it("is one per IPv6 /64 (one subscriber's network), so rotating addresses within it is no way around the limit", () => {
+    const key = addressKey("2001:db8:1:2::1");
+    expect(addressKey("2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe(key);
+    expect(addressKey("2001:0DB8:0001:0002:0000:0000:0000:0099")).toBe(key);
+    expect(addressKey("2001:db8:1:2:a::5%eth0")).toBe(key);
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(addressKey("::1")).not.toBe(key);
+  });
+
+  it("is the IPv4 address's own for an IPv4-mapped IPv6 address, and one per IPv4 address", () => {
+    expect(addressKey("::ffff:203.0.113.9")).toBe(addressKey("203.0.113.9"));
+    expect(addressKey("::FFFF:203.0.113.9")).toBe(addressKey("203.0.113.9"));
+    expect(addressKey("::ffff:203.0.113.10")).not.toBe(addressKey("203.0.113.9"));
+    expect(addressKey("203.0.113.10")).not.toBe(addressKey("203.0.113.9"));
+  });
+});
+
 describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("PostgreSQL unreachable", () => {
   it("answers 503 with Retry-After, not 500, and logs no address", async () => {
     const database = await postgresKind.fresh();
