@@ -128,7 +128,7 @@ export class Outbox {
       const inquiry = await store.get(item.inquiryId);
       if (!inquiry) continue;
       try {
-        await channel.deliver(inquiry, item);
+        await withinAttemptTimeout(channel.deliver(inquiry, item), policy.attemptTimeoutMs);
         await store.markSent(item.id, this.now());
       } catch (error) {
         // The lease this pass set: a failure recorded after it ran out must not touch another server's claim.
@@ -172,6 +172,26 @@ export class Outbox {
 
   private log(message: string): void {
     (this.options.log ?? console.log)(`${this.options.channel.label}: ${message}`);
+  }
+}
+
+/**
+ * An attempt that has not settled after `timeoutMs` fails, whatever the
+ * channel's own timeouts do (nodemailer's are per step and reset by each byte,
+ * so a server answering by the drop would hold the attempt, and the message,
+ * past its lease, while another server claims it).
+ */
+async function withinAttemptTimeout(attempt: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeliveryError(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  try {
+    await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+    // The abandoned attempt's own failure, later, is not an unhandled rejection.
+    attempt.catch(() => {});
   }
 }
 

@@ -3,6 +3,7 @@
 // dead until redelivered, and one a dead server had leased is taken up again.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { type DeliveryPolicy, maxAttempts } from "../../inquiries/delivery-polic
 import { FIT_LABELS, suggestMatches } from "../../inquiries/match.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
+import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import { firm } from "../../site/generated/site.ts";
 import {
@@ -287,6 +289,56 @@ function quickInquiryParsed() {
     message: "Stored before the restart.",
   };
 }
+
+describe("a mail server that answers by the drop", () => {
+  it("fails the attempt after the policy's attempt timeout, inside the lease, instead of holding the message past it", async () => {
+    // Greets, then answers EHLO with one continuation line every 50 ms, never the last one:
+    // never idle long enough for nodemailer's socket timeout, and never done.
+    const sockets = new Set<Socket>();
+    const drip = createServer((socket) => {
+      sockets.add(socket);
+      let timer: NodeJS.Timeout | undefined;
+      socket.on("error", () => {});
+      socket.on("close", () => clearInterval(timer));
+      socket.write("220 drip.example ESMTP\r\n");
+      socket.once("data", () => {
+        timer = setInterval(() => socket.write("250-drip.example still thinking\r\n"), 50);
+      });
+    });
+    await new Promise<void>((resolve) => drip.listen(0, "127.0.0.1", resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          drip.close(() => resolve());
+        }),
+    );
+    const port = (drip.address() as AddressInfo).port;
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const store = new SqliteInquiryStore(join(dir, "inquiries.db"));
+    cleanups.push(() => store.close());
+    const policy: DeliveryPolicy = { ...FAST_POLICY, giveUpAfterMs: 60_000, attemptTimeoutMs: 300 };
+    const outbox = new Outbox({
+      store,
+      channel: new MailChannel({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        to: TO,
+        from: FROM,
+        firmName: firm.name,
+        timeoutMs: policy.attemptTimeoutMs,
+      }),
+      policy,
+      log: () => {},
+    });
+    cleanups.push(() => outbox.stop());
+    await store.insert(quickInquiry() as Inquiry, { bodyHash: "h", channels: ["mail"] });
+    await outbox.pass();
+    expect(await store.deliveries()).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 1, lastError: "no answer within 0.3 s" }),
+    ]);
+  });
+});
 
 describe("concurrent inquiries while a mail is being sent", () => {
   // Regression guard (inquiries/outbox.ts, fixed): kick() → schedule(0) starts a new pass() while the
