@@ -129,10 +129,20 @@ export class Outbox {
       if (!inquiry) continue;
       try {
         await withinAttemptTimeout(channel.deliver(inquiry, item), policy.attemptTimeoutMs);
-        await store.markSent(item.id, this.now());
       } catch (error) {
         // The lease this pass set: a failure recorded after it ran out must not touch another server's claim.
         await this.failed(item, inquiry, error, new Date(claimedAt + policy.leaseMs));
+        continue;
+      }
+      try {
+        await store.markSent(item.id, this.now());
+      } catch (error) {
+        // Delivered, not failed: never counted as an attempt that failed (on the last one, the message
+        // would be dead). It stays leased and goes again after the lease: at least once, never lost.
+        this.log(
+          `inquiry ${inquiry.id} was delivered, but recording that failed (${scrub(error instanceof Error ? error.message : String(error))}); it is delivered again once its lease has run out`,
+        );
+        return;
       }
     }
   }

@@ -11,6 +11,7 @@ import { MailChannel } from "../../inquiries/channels/mail.ts";
 import { type DeliveryPolicy, maxAttempts } from "../../inquiries/delivery-policy.ts";
 import { FIT_LABELS, suggestMatches } from "../../inquiries/match.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { StoreBusyError } from "../../inquiries/store.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
@@ -337,6 +338,38 @@ describe("a mail server that answers by the drop", () => {
     expect(await store.deliveries()).toEqual([
       expect.objectContaining({ status: "pending", attempts: 1, lastError: "no answer within 0.3 s" }),
     ]);
+  });
+});
+
+describe("a database that fails just after a mail was accepted", () => {
+  it("does not record the delivered mail as a failed attempt (nor, on its last attempt, as dead)", async () => {
+    const sink = await smtp();
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const store = new SqliteInquiryStore(join(dir, "inquiries.db"));
+    cleanups.push(() => store.close());
+    // The database is locked at the moment the delivery is recorded (another process holds it), once.
+    const markSent = store.markSent.bind(store);
+    let locked = true;
+    store.markSent = async (id, now) => {
+      if (!locked) return markSent(id, now);
+      locked = false;
+      throw new StoreBusyError(new Error("SQLITE_BUSY: database is locked"));
+    };
+    const oneAttempt: DeliveryPolicy = { ...FAST_POLICY, scheduleMs: [0], giveUpAfterMs: 0 };
+    expect(maxAttempts(oneAttempt)).toBe(1);
+    const logs: string[] = [];
+    const outbox = notifierFor(store, sink.url, oneAttempt, logs);
+    cleanups.push(() => outbox.stop());
+    const stored = await store.insert(quickInquiry() as Inquiry, { bodyHash: "h", channels: ["mail"] });
+    if (!("id" in stored)) throw new Error("insert failed");
+    await outbox.pass().catch(() => {});
+    expect(mailsFor(sink, stored.id)).toHaveLength(1);
+    // Still leased as claimed: taken again after the lease (at least once), never given up on.
+    expect(await store.deliveries()).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 0, lastError: null, deadAt: null }),
+    ]);
+    expect(logs.join("\n")).not.toMatch(/is dead|sending inquiry .* failed/);
   });
 });
 
