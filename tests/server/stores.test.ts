@@ -222,4 +222,47 @@ describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("Postgre
     }
     expect(logs.join("\n")).not.toMatch(/127\.0\.0\.1|grace/i);
   });
+
+  it("that stops answering on an open connection (a network partition) answers 503, not a request that hangs", async () => {
+    const database = await postgresKind.fresh();
+    // A proxy that can go silent: connections stay open, nothing more is passed on either way.
+    const target = new URL(database.location);
+    const sockets = new Set<Socket>();
+    let silent = false;
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port), target.hostname);
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        sockets.add(from);
+        from.on("error", () => {});
+        from.on("close", () => sockets.delete(from));
+        from.on("data", (chunk) => {
+          if (!silent) to.write(chunk);
+        });
+      }
+    });
+    const port = await new Promise<number>((resolve) =>
+      proxy.listen(0, "127.0.0.1", () => resolve((proxy.address() as AddressInfo).port)),
+    );
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          proxy.close(() => resolve());
+        }),
+    );
+    const viaProxy = new URL(database.location);
+    viaProxy.port = String(port);
+    const store = await PostgresInquiryStore.open(viaProxy.toString(), { busyWaitMs: 300 });
+    closers.push(() => store.close());
+    const { url } = await serveApp(store);
+    expect((await postJson(url, quickInquiry())).status).toBe(201);
+
+    silent = true;
+    const response = await postJson(url, quickInquiry());
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("2");
+  }, 30_000);
 });
