@@ -341,6 +341,46 @@ describe("a mail server that answers by the drop", () => {
   });
 });
 
+describe("a mail server whose refusal carries control characters", () => {
+  it("is logged with them escaped: no terminal escape or forged log line reaches the log", async () => {
+    // A raw SMTP server that refuses the recipient with escapes (clear screen, retitle, bell) in its text.
+    const sockets = new Set<Socket>();
+    const hostile = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.write("220 hostile.example ESMTP\r\n");
+      socket.on("data", (chunk) => {
+        for (const line of chunk.toString("latin1").split("\r\n").filter(Boolean)) {
+          if (/^(EHLO|HELO|MAIL|RSET)/i.test(line)) socket.write("250 ok\r\n");
+          else if (/^RCPT/i.test(line)) socket.write("550 no\x1b[2J\x1b]0;owned\x07 such user\r\n");
+          else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+          else socket.write("500 what\r\n");
+        }
+      });
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          hostile.close(() => resolve());
+        }),
+    );
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const store = new SqliteInquiryStore(join(dir, "inquiries.db"));
+    cleanups.push(() => store.close());
+    const logs: string[] = [];
+    const policy: DeliveryPolicy = { ...FAST_POLICY, giveUpAfterMs: 60_000 };
+    const outbox = notifierFor(store, `smtp://127.0.0.1:${(hostile.address() as AddressInfo).port}`, policy, logs);
+    cleanups.push(() => outbox.stop());
+    await store.insert(quickInquiry() as Inquiry, { bodyHash: "h", channels: ["mail"] });
+    await outbox.pass();
+    expect(logs.join("\n")).toContain("such user");
+    for (const line of logs) expect(line).not.toMatch(/\p{Cc}/u);
+  });
+});
+
 describe("a database that fails just after a mail was accepted", () => {
   it("does not record the delivered mail as a failed attempt (nor, on its last attempt, as dead)", async () => {
     const sink = await smtp();
