@@ -128,22 +128,33 @@ export class Outbox {
       const inquiry = await store.get(item.inquiryId);
       if (!inquiry) continue;
       try {
-        await channel.deliver(inquiry, item);
+        await withinAttemptTimeout(channel.deliver(inquiry, item), policy.attemptTimeoutMs);
+      } catch (error) {
+        // The lease this pass set: a failure recorded after it ran out must not touch another server's claim.
+        await this.failed(item, inquiry, error, new Date(claimedAt + policy.leaseMs));
+        continue;
+      }
+      try {
         await store.markSent(item.id, this.now());
       } catch (error) {
-        await this.failed(item, inquiry, error);
+        // Delivered, not failed: never counted as an attempt that failed (on the last one, the message
+        // would be dead). It stays leased and goes again after the lease: at least once, never lost.
+        this.log(
+          `inquiry ${inquiry.id} was delivered, but recording that failed (${scrub(error instanceof Error ? error.message : String(error))}); it is delivered again once its lease has run out`,
+        );
+        return;
       }
     }
   }
 
-  private async failed(item: OutboxItem, inquiry: StoredInquiry, error: unknown): Promise<void> {
+  private async failed(item: OutboxItem, inquiry: StoredInquiry, error: unknown, lease: Date): Promise<void> {
     const { store, policy } = this.options;
     const now = this.now();
     const message = scrub(error instanceof Error ? error.message : String(error));
     const attemptsMade = item.attempts + 1;
     const typed = error instanceof DeliveryError ? error : undefined;
     if (typed?.gone) {
-      await store.markFailed(item.id, message, null, now);
+      await store.markFailed(item.id, message, null, now, lease);
       this.gone = true;
       this.log(
         `the receiver answered that it is gone (${message}): inquiry ${inquiry.id} is dead, and this channel delivers nothing more until the server restarts; fix the receiver, restart, then run \`npm run inquiries -- redeliver --dead --channel ${this.channel}\``,
@@ -156,7 +167,7 @@ export class Outbox {
       next = new Date(Math.max(next.getTime(), now.getTime() + typed.retryAfterMs));
       this.pausedUntil = now.getTime() + typed.retryAfterMs;
     }
-    await store.markFailed(item.id, message, next, now);
+    await store.markFailed(item.id, message, next, now, lease);
     if (next) {
       this.log(
         `sending inquiry ${inquiry.id} failed (attempt ${attemptsMade} of ${maxAttempts(policy)}), next attempt at ${next.toISOString()}: ${message}`,
@@ -174,9 +185,39 @@ export class Outbox {
   }
 }
 
-/** A receiver's error may quote an address (a bounce, a reply): the log shows none. */
+/**
+ * An attempt that has not settled after `timeoutMs` fails, whatever the
+ * channel's own timeouts do (nodemailer's are per step and reset by each byte,
+ * so a server answering by the drop would hold the attempt, and the message,
+ * past its lease, while another server claims it).
+ */
+async function withinAttemptTimeout(attempt: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeliveryError(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  try {
+    await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+    // The abandoned attempt's own failure, later, is not an unhandled rejection.
+    attempt.catch(() => {});
+  }
+}
+
+/**
+ * A receiver's error may quote an address (a bounce, a reply): the log shows
+ * none. Its control characters (a line break that forges a log line, a
+ * terminal escape) and bidi controls are shown escaped, as `\x1b`.
+ */
 function scrub(message: string): string {
-  return message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>").slice(0, 500);
+  return message
+    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
+    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu, (char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+    })
+    .slice(0, 500);
 }
 
 /** "3 days", "5 hours", "40 minutes", "12 seconds": how long a message was tried. */

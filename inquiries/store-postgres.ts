@@ -39,6 +39,8 @@ export interface PostgresStoreOptions {
 
 /** Purges on several servers take turns: the second finds nothing left. */
 const PURGE_LOCK = 7_412_002;
+/** How long a statement may run beyond the busy wait before it counts as a database out of reach. */
+const STATEMENT_GRACE_MS = 5000;
 /** Ended rate-limit windows are swept at most this often per server (and by the purge). */
 const SWEEP_EVERY_MS = 1000;
 
@@ -61,6 +63,11 @@ export class PostgresInquiryStore implements InquiryStore {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: Math.max(busyWaitMs, 1),
       lock_timeout: Math.max(busyWaitMs, 1),
+      // A database that stops answering on an open connection (a partition, a frozen host) fails the
+      // statement instead of hanging the visitor's request, or the outbox's pass, until TCP gives up
+      // (minutes): the connection is then closed, not lent again. lock_timeout covers lock waits.
+      query_timeout: busyWaitMs + STATEMENT_GRACE_MS,
+      keepAlive: true,
       application_name: "inquiries",
     });
     // An idle connection the server drops (restart, failover) must not crash the process.
@@ -178,8 +185,8 @@ export class PostgresInquiryStore implements InquiryStore {
     return outbox.markSent(this.query, outboxId, now);
   }
 
-  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void> {
-    return outbox.markFailed(this.query, outboxId, error, nextAttemptAt, now);
+  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date, lease?: Date): Promise<void> {
+    return outbox.markFailed(this.query, outboxId, error, nextAttemptAt, now, lease);
   }
 
   deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {

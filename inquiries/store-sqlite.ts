@@ -145,18 +145,24 @@ export class SqliteInquiryStore implements InquiryStore {
       this.db
         .prepare(
           `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, next_attempt_at = NULL,
-           last_error = NULL, dead_at = NULL WHERE id = ?`,
+           last_error = NULL, dead_at = NULL WHERE id = ? AND status = 'pending'`,
         )
         .run(now.toISOString(), outboxId),
     );
   }
 
-  async markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void> {
+  async markFailed(
+    outboxId: number,
+    error: string,
+    nextAttemptAt: Date | null,
+    now: Date,
+    lease?: Date,
+  ): Promise<void> {
     await this.write(() =>
       this.db
         .prepare(
           `UPDATE outbox SET attempts = attempts + 1, last_error = ?, status = ?, next_attempt_at = ?, dead_at = ?
-           WHERE id = ?`,
+           WHERE id = ? AND status = 'pending' AND (? IS NULL OR next_attempt_at = ?)`,
         )
         .run(
           error.slice(0, 1000),
@@ -164,6 +170,8 @@ export class SqliteInquiryStore implements InquiryStore {
           nextAttemptAt?.toISOString() ?? null,
           nextAttemptAt ? null : now.toISOString(),
           outboxId,
+          lease?.toISOString() ?? null,
+          lease?.toISOString() ?? null,
         ),
     );
   }

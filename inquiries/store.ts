@@ -106,12 +106,17 @@ export interface InquiryStore {
    * the lease.
    */
   claimDue(channel: string, now: Date, leaseMs: number, limit?: number): Promise<OutboxItem[]>;
+  /** Records a delivery (by whichever server made it); a message already sent or dead is left as it is. */
   markSent(outboxId: number, now: Date): Promise<void>;
   /**
    * Records a failed attempt: due again at `nextAttemptAt`, or dead when it
    * is null (the policy's attempts are used up, or the receiver said never).
+   * With `lease` (the lease the caller's claim set), only while the message
+   * still carries that lease: a server whose attempt outlasted its lease
+   * must not move the due time of the server that claimed it since.
+   * A message already sent or dead is left as it is.
    */
-  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date): Promise<void>;
+  markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date, lease?: Date): Promise<void>;
   /** Messages in the given states (all when omitted), of one channel or of all, oldest first. */
   deliveries(filter?: { channel?: string; status?: readonly DeliveryState[] }): Promise<Delivery[]>;
   /** Makes a message (or every dead one) pending and due at `now` with a fresh count of attempts; returns how many. */

@@ -56,7 +56,16 @@ export const EnvSchema = z
     INQUIRY_NOTIFY_TO: optional.pipe(z.email().optional()).describe("Who is notified of each inquiry"),
     INQUIRY_NOTIFY_FROM: optional.pipe(z.email().optional()).describe("Sender of notifications"),
     INQUIRY_WEBHOOK_URL: optional
-      .pipe(z.url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" }).optional())
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, error: "expected an http:// or https:// URL" })
+          // fetch() refuses such a URL, with an error that quotes it whole: into the log, on every attempt.
+          .refine((value) => !hasCredentials(value), {
+            error: "the URL must not hold a user name or password; the webhook is authenticated by its signature",
+            abort: true,
+          })
+          .optional(),
+      )
       .describe("Where each inquiry is POSTed as a signed webhook (the firm's CRM)"),
     INQUIRY_WEBHOOK_SECRET: optional
       .pipe(
@@ -83,6 +92,15 @@ export const EnvSchema = z
   });
 
 export type ServerConfig = z.infer<typeof EnvSchema>;
+
+function hasCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== "" || url.password !== "";
+  } catch {
+    return false;
+  }
+}
 
 /** Where inquiries live: DATABASE_URL (PostgreSQL) when set, else the SQLite file INQUIRY_DB. */
 export function storeLocation(config: Pick<ServerConfig, "DATABASE_URL" | "INQUIRY_DB">): string {

@@ -100,5 +100,7 @@ function requestFailure(error: unknown, timeoutMs: number): string {
   const name = (error as { name?: string }).name;
   if (name === "TimeoutError" || name === "AbortError") return `no answer within ${timeoutMs / 1000} s`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return `request failed: ${cause?.code ?? cause?.message ?? (error as Error).message}`;
+  // Never a URL's user name or password (fetch quotes a URL that holds them whole).
+  const text = cause?.code ?? cause?.message ?? (error as Error).message;
+  return `request failed: ${text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/gi, "$1")}`;
 }

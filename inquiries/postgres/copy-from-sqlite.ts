@@ -86,6 +86,15 @@ function unnestInsert(table: string, fields: readonly string[], types: readonly 
   return `INSERT INTO ${table} (${list}) SELECT ${list} FROM unnest(${params}) WITH ORDINALITY AS source (${list}, n) ${rest}`;
 }
 
+/**
+ * PostgreSQL's text refuses NUL, which rows stored before the input hygiene
+ * (and a receiver's error) can hold: it becomes U+FFFD, so the copy goes
+ * through and the gap stays visible, instead of the whole move failing.
+ */
+function withoutNul(value: unknown): unknown {
+  return typeof value === "string" ? value.replaceAll("\u0000", "\uFFFD") : value;
+}
+
 function columns<T>(rows: T[], fields: readonly string[], value: (row: T, field: string) => unknown): unknown[][] {
   return fields.map((field) => rows.map((row) => value(row, field)));
 }
@@ -124,7 +133,7 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string): Pro
       const values = columns(batch, INQUIRY_FIELDS, (row, field) => {
         if (field === "email_folded") return foldEmail(row.email);
         if (field === "body_hash") return row.body_hash ?? "";
-        return row[field as keyof SqliteInquiry];
+        return withoutNul(row[field as keyof SqliteInquiry]);
       });
       report.inquiries.copied += (await client.query(insertInquiries, values)).rowCount ?? 0;
     }
@@ -140,7 +149,7 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string): Pro
     );
     for (let i = 0; i < outbox.length; i += BATCH) {
       const batch = outbox.slice(i, i + BATCH);
-      const values = columns(batch, OUTBOX_FIELDS, (row, field) => row[field as keyof SqliteOutbox]);
+      const values = columns(batch, OUTBOX_FIELDS, (row, field) => withoutNul(row[field as keyof SqliteOutbox]));
       report.deliveries.copied += (await client.query(insertOutbox, values)).rowCount ?? 0;
     }
     await client.query("COMMIT");

@@ -24,9 +24,9 @@ function isTransientState(code: string): boolean {
   );
 }
 
-/** pg's own messages for a pool that could not connect in time or a connection that died. */
+/** pg's own messages for a pool that could not connect in time, a connection that died, or one that stopped answering (query_timeout). */
 const TRANSIENT_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Connection ended|connect ETIMEDOUT|Client has encountered a connection error/i;
+  /timeout exceeded when trying to connect|Connection terminated|Connection ended|connect ETIMEDOUT|Client has encountered a connection error|Query read timeout/i;
 
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

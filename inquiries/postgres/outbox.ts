@@ -46,14 +46,15 @@ export async function markFailed(
   error: string,
   nextAttemptAt: Date | null,
   now: Date,
+  lease?: Date,
 ): Promise<void> {
   await query(
     `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
        status = CASE WHEN $3::timestamptz IS NULL THEN 'dead' ELSE 'pending' END,
        next_attempt_at = $3, dead_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END
-     WHERE id = $1 AND status = 'pending'`,
+     WHERE id = $1 AND status = 'pending' AND ($5::timestamptz IS NULL OR next_attempt_at = $5)`,
     // PostgreSQL's text refuses NUL, which a receiver's error could carry.
-    [outboxId, error.replaceAll("\u0000", "").slice(0, 1000), nextAttemptAt, now],
+    [outboxId, error.replaceAll("\u0000", "").slice(0, 1000), nextAttemptAt, now, lease ?? null],
   );
 }
 

@@ -77,6 +77,33 @@ describe.skipIf(!postgresUrl())("inquiries on PostgreSQL", () => {
     expect(rows?.n).toBe("3");
   });
 
+  it("migrate --to copies a file whose older rows hold NUL (stored before input hygiene), as U+FFFD", async () => {
+    const file = join(dir, "legacy-nul.db");
+    const store = new SqliteInquiryStore(file);
+    const stored = await store.insert(
+      quickInquiry({ name: "Ada\u0000Lovelace", message: "hi\u0000there" }) as Inquiry,
+      {
+        bodyHash: "h",
+        channels: ["mail"],
+        now: T0,
+      },
+    );
+    const [item] = await store.claimDue("mail", T0, 60_000);
+    await store.markFailed(item?.id ?? 0, "550 bad\u0000byte", null, new Date(T0.getTime() + 1000));
+    await store.close();
+    const url = await freshDatabaseUrl();
+    const result = await runMain(["inquiries", "migrate", "--db", file, "--to", url]);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^inquiries\s+1\s+1\s+0\s+1$/m);
+    expect(result.stdout).toMatch(/^deliveries\s+1\s+1\s+0\s+1$/m);
+    const [row] = await queryDb<{ name: string; message: string }>(url, "SELECT name, message FROM inquiries");
+    expect(row).toEqual({ name: "Ada\uFFFDLovelace", message: "hi\uFFFDthere" });
+    const [message] = await queryDb<{ last_error: string }>(url, "SELECT last_error FROM outbox");
+    expect(message?.last_error).toBe("550 bad\uFFFDbyte");
+    expect("id" in stored).toBe(true);
+  });
+
   it("list reads PostgreSQL with --database or $DATABASE_URL", async () => {
     const file = await sqliteFile();
     const url = await freshDatabaseUrl();

@@ -157,6 +157,38 @@ export function describeStoreContract(name: string, open: () => Promise<InquiryS
       });
     });
 
+    describe("a server whose lease ran out (its attempt overran)", () => {
+      it("its late failure does not undo a delivery another server settled", async () => {
+        await insert(quick());
+        const [late] = await store.claimDue("mail", at(0), LEASE);
+        const [again] = await store.claimDue("mail", at(LEASE), LEASE);
+        expect(again?.id).toBe(late?.id);
+        await store.markSent(again?.id ?? -1, at(LEASE + 10));
+        await store.markFailed(late?.id ?? -1, "timeout", at(LEASE + 5000), at(LEASE + 20), at(LEASE));
+        await store.markFailed(late?.id ?? -1, "timeout", null, at(LEASE + 30), at(LEASE));
+        expect(await store.claimDue("mail", at(10 * DAY), LEASE)).toEqual([]);
+        expect(await store.outboxStatus()).toEqual({ pending: 0, sent: 1, dead: 0 });
+      });
+
+      it("its late result does not cut short the lease of the server delivering now", async () => {
+        await insert(quick());
+        const [late] = await store.claimDue("mail", at(0), LEASE);
+        await store.claimDue("mail", at(LEASE), LEASE);
+        // The first server's attempt fails late and asks for a retry in 5 s: the second still holds the message.
+        await store.markFailed(late?.id ?? -1, "timeout", at(LEASE + 5000), at(LEASE + 20), at(LEASE));
+        expect(await store.claimDue("mail", at(LEASE + 5000), LEASE)).toEqual([]);
+        expect(await store.outboxStatus()).toEqual({ pending: 1, sent: 0, dead: 0 });
+        expect((await store.deliveries())[0]).toMatchObject({
+          attempts: 0,
+          nextAttemptAt: at(2 * LEASE).toISOString(),
+        });
+        // A late success is a fact: it is recorded, and the second server's failure then changes nothing.
+        await store.markSent(late?.id ?? -1, at(LEASE + 30));
+        await store.markFailed(late?.id ?? -1, "timeout", null, at(LEASE + 40), at(2 * LEASE));
+        expect(await store.outboxStatus()).toEqual({ pending: 0, sent: 1, dead: 0 });
+      });
+    });
+
     describe("deliveries and redeliver", () => {
       /** Three inquiries on two channels: mail 1 sent, mail 2 dead, mail 3 pending, webhook 1-3 dead. */
       async function mixed(): Promise<number[]> {

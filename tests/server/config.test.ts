@@ -97,6 +97,11 @@ describe("loadConfig", () => {
       "  INQUIRY_WEBHOOK_URL: expected an http:// or https:// URL",
     ],
     [
+      "a webhook URL with credentials in it (fetch refuses such a URL, and its error would log them)",
+      { INQUIRY_WEBHOOK_URL: "https://crm:s3cr3t-token@crm.example/in", INQUIRY_WEBHOOK_SECRET: SECRET },
+      "  INQUIRY_WEBHOOK_URL: the URL must not hold a user name or password; the webhook is authenticated by its signature",
+    ],
+    [
       "a webhook URL without a secret",
       { INQUIRY_WEBHOOK_URL: "https://crm.example/in" },
       "  INQUIRY_WEBHOOK_SECRET: INQUIRY_WEBHOOK_SECRET is required when INQUIRY_WEBHOOK_URL is set: every webhook is signed",

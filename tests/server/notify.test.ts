@@ -3,6 +3,7 @@
 // dead until redelivered, and one a dead server had leased is taken up again.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,7 +11,9 @@ import { MailChannel } from "../../inquiries/channels/mail.ts";
 import { type DeliveryPolicy, maxAttempts } from "../../inquiries/delivery-policy.ts";
 import { FIT_LABELS, suggestMatches } from "../../inquiries/match.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { StoreBusyError } from "../../inquiries/store.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
+import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import { firm } from "../../site/generated/site.ts";
 import {
@@ -287,6 +290,128 @@ function quickInquiryParsed() {
     message: "Stored before the restart.",
   };
 }
+
+describe("a mail server that answers by the drop", () => {
+  it("fails the attempt after the policy's attempt timeout, inside the lease, instead of holding the message past it", async () => {
+    // Greets, then answers EHLO with one continuation line every 50 ms, never the last one:
+    // never idle long enough for nodemailer's socket timeout, and never done.
+    const sockets = new Set<Socket>();
+    const drip = createServer((socket) => {
+      sockets.add(socket);
+      let timer: NodeJS.Timeout | undefined;
+      socket.on("error", () => {});
+      socket.on("close", () => clearInterval(timer));
+      socket.write("220 drip.example ESMTP\r\n");
+      socket.once("data", () => {
+        timer = setInterval(() => socket.write("250-drip.example still thinking\r\n"), 50);
+      });
+    });
+    await new Promise<void>((resolve) => drip.listen(0, "127.0.0.1", resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          drip.close(() => resolve());
+        }),
+    );
+    const port = (drip.address() as AddressInfo).port;
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const store = new SqliteInquiryStore(join(dir, "inquiries.db"));
+    cleanups.push(() => store.close());
+    const policy: DeliveryPolicy = { ...FAST_POLICY, giveUpAfterMs: 60_000, attemptTimeoutMs: 300 };
+    const outbox = new Outbox({
+      store,
+      channel: new MailChannel({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        to: TO,
+        from: FROM,
+        firmName: firm.name,
+        timeoutMs: policy.attemptTimeoutMs,
+      }),
+      policy,
+      log: () => {},
+    });
+    cleanups.push(() => outbox.stop());
+    await store.insert(quickInquiry() as Inquiry, { bodyHash: "h", channels: ["mail"] });
+    await outbox.pass();
+    expect(await store.deliveries()).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 1, lastError: "no answer within 0.3 s" }),
+    ]);
+  });
+});
+
+describe("a mail server whose refusal carries control characters", () => {
+  it("is logged with them escaped: no terminal escape or forged log line reaches the log", async () => {
+    // A raw SMTP server that refuses the recipient with escapes (clear screen, retitle, bell) in its text.
+    const sockets = new Set<Socket>();
+    const hostile = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+      socket.write("220 hostile.example ESMTP\r\n");
+      socket.on("data", (chunk) => {
+        for (const line of chunk.toString("latin1").split("\r\n").filter(Boolean)) {
+          if (/^(EHLO|HELO|MAIL|RSET)/i.test(line)) socket.write("250 ok\r\n");
+          else if (/^RCPT/i.test(line)) socket.write("550 no\x1b[2J\x1b]0;owned\x07 such user\r\n");
+          else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+          else socket.write("500 what\r\n");
+        }
+      });
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          hostile.close(() => resolve());
+        }),
+    );
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const store = new SqliteInquiryStore(join(dir, "inquiries.db"));
+    cleanups.push(() => store.close());
+    const logs: string[] = [];
+    const policy: DeliveryPolicy = { ...FAST_POLICY, giveUpAfterMs: 60_000 };
+    const outbox = notifierFor(store, `smtp://127.0.0.1:${(hostile.address() as AddressInfo).port}`, policy, logs);
+    cleanups.push(() => outbox.stop());
+    await store.insert(quickInquiry() as Inquiry, { bodyHash: "h", channels: ["mail"] });
+    await outbox.pass();
+    expect(logs.join("\n")).toContain("such user");
+    for (const line of logs) expect(line).not.toMatch(/\p{Cc}/u);
+  });
+});
+
+describe("a database that fails just after a mail was accepted", () => {
+  it("does not record the delivered mail as a failed attempt (nor, on its last attempt, as dead)", async () => {
+    const sink = await smtp();
+    const dir = tempDir();
+    cleanups.push(() => removeDir(dir));
+    const store = new SqliteInquiryStore(join(dir, "inquiries.db"));
+    cleanups.push(() => store.close());
+    // The database is locked at the moment the delivery is recorded (another process holds it), once.
+    const markSent = store.markSent.bind(store);
+    let locked = true;
+    store.markSent = async (id, now) => {
+      if (!locked) return markSent(id, now);
+      locked = false;
+      throw new StoreBusyError(new Error("SQLITE_BUSY: database is locked"));
+    };
+    const oneAttempt: DeliveryPolicy = { ...FAST_POLICY, scheduleMs: [0], giveUpAfterMs: 0 };
+    expect(maxAttempts(oneAttempt)).toBe(1);
+    const logs: string[] = [];
+    const outbox = notifierFor(store, sink.url, oneAttempt, logs);
+    cleanups.push(() => outbox.stop());
+    const stored = await store.insert(quickInquiry() as Inquiry, { bodyHash: "h", channels: ["mail"] });
+    if (!("id" in stored)) throw new Error("insert failed");
+    await outbox.pass().catch(() => {});
+    expect(mailsFor(sink, stored.id)).toHaveLength(1);
+    // Still leased as claimed: taken again after the lease (at least once), never given up on.
+    expect(await store.deliveries()).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 0, lastError: null, deadAt: null }),
+    ]);
+    expect(logs.join("\n")).not.toMatch(/is dead|sending inquiry .* failed/);
+  });
+});
 
 describe("concurrent inquiries while a mail is being sent", () => {
   // Regression guard (inquiries/outbox.ts, fixed): kick() → schedule(0) starts a new pass() while the

@@ -167,6 +167,24 @@ describe.each(storeKinds())("the rate limit's counts on $name", (kind) => {
   });
 });
 
+describe("the rate limit's key for an address", () => {
+  it("is one per IPv6 /64 (one subscriber's network), so rotating addresses within it is no way around the limit", () => {
+    const key = addressKey("2001:db8:1:2::1");
+    expect(addressKey("2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe(key);
+    expect(addressKey("2001:0DB8:0001:0002:0000:0000:0000:0099")).toBe(key);
+    expect(addressKey("2001:db8:1:2:a::5%eth0")).toBe(key);
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(key);
+    expect(addressKey("::1")).not.toBe(key);
+  });
+
+  it("is the IPv4 address's own for an IPv4-mapped IPv6 address, and one per IPv4 address", () => {
+    expect(addressKey("::ffff:203.0.113.9")).toBe(addressKey("203.0.113.9"));
+    expect(addressKey("::FFFF:203.0.113.9")).toBe(addressKey("203.0.113.9"));
+    expect(addressKey("::ffff:203.0.113.10")).not.toBe(addressKey("203.0.113.9"));
+    expect(addressKey("203.0.113.10")).not.toBe(addressKey("203.0.113.9"));
+  });
+});
+
 describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("PostgreSQL unreachable", () => {
   it("answers 503 with Retry-After, not 500, and logs no address", async () => {
     const database = await postgresKind.fresh();
@@ -204,4 +222,47 @@ describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("Postgre
     }
     expect(logs.join("\n")).not.toMatch(/127\.0\.0\.1|grace/i);
   });
+
+  it("that stops answering on an open connection (a network partition) answers 503, not a request that hangs", async () => {
+    const database = await postgresKind.fresh();
+    // A proxy that can go silent: connections stay open, nothing more is passed on either way.
+    const target = new URL(database.location);
+    const sockets = new Set<Socket>();
+    let silent = false;
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port), target.hostname);
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        sockets.add(from);
+        from.on("error", () => {});
+        from.on("close", () => sockets.delete(from));
+        from.on("data", (chunk) => {
+          if (!silent) to.write(chunk);
+        });
+      }
+    });
+    const port = await new Promise<number>((resolve) =>
+      proxy.listen(0, "127.0.0.1", () => resolve((proxy.address() as AddressInfo).port)),
+    );
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of sockets) socket.destroy();
+          proxy.close(() => resolve());
+        }),
+    );
+    const viaProxy = new URL(database.location);
+    viaProxy.port = String(port);
+    const store = await PostgresInquiryStore.open(viaProxy.toString(), { busyWaitMs: 300 });
+    closers.push(() => store.close());
+    const { url } = await serveApp(store);
+    expect((await postJson(url, quickInquiry())).status).toBe(201);
+
+    silent = true;
+    const response = await postJson(url, quickInquiry());
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("2");
+  }, 30_000);
 });

@@ -229,6 +229,21 @@ describe("the webhook channel", () => {
     const inquiry = await store.get(stored.id);
     await expect(channel.deliver(inquiry as never)).rejects.toThrow("no answer within 0.2 s");
   });
+
+  it("a request that cannot be made never echoes the URL's credentials (they would go to the log and last_error)", async () => {
+    const hooks = await receiver();
+    const { store } = controlled(hooks.url);
+    const url = new URL(hooks.url);
+    url.username = "crm";
+    url.password = "s3cr3t-token";
+    const channel = new WebhookChannel({ url: url.href, secret: WEBHOOK_SECRET, timeoutMs: 2000 });
+    const stored = await store.insert(quickInquiry() as Inquiry, { bodyHash: "c", channels: ["webhook"] });
+    if (!("id" in stored)) throw new Error("insert failed");
+    const failure = await channel.deliver((await store.get(stored.id)) as never).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toMatch(/^request failed: /);
+    expect((failure as Error).message).not.toContain("s3cr3t-token");
+  });
 });
 
 describe("retryAfterMs", () => {
