@@ -117,7 +117,10 @@ export class Outbox {
     const { store, policy, channel } = this.options;
     if (this.gone || this.now().getTime() < this.pausedUntil) return;
     const claimedAt = this.now().getTime();
-    const items = await store.claimDue(channel.name, new Date(claimedAt), policy.leaseMs, this.options.batch ?? 20);
+    const batch = this.options.batch ?? 20;
+    const items = await store.claimDue(channel.name, new Date(claimedAt), policy.leaseMs, batch);
+    // A full batch means more may be due (a backlog after an outage): the next pass follows at once.
+    if (items.length >= batch) this.again = true;
     for (const item of items) {
       // Unfinished claims stay leased: a pass takes them again once the lease runs out. An attempt
       // that could outlast the lease is not started: another server may take the message then.

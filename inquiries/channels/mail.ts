@@ -25,6 +25,10 @@ export class MailChannel implements DeliveryChannel {
     const timeout = options.timeoutMs;
     this.transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      // One connection kept open and reused: a backlog after an outage goes out without a
+      // TCP and SMTP handshake per mail (the outbox sends one message at a time anyway).
+      pool: true,
+      maxConnections: 1,
       ...(timeout === undefined
         ? {}
         : { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }),
