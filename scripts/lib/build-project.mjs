@@ -44,7 +44,8 @@ export function timeBuild(dir) {
   const started = performance.now();
   // A validation cache of its own: cold, and nothing left in the shared node_modules.
   const env = { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache") };
-  const run = spawnSync(command, args, { cwd: dir, encoding: "utf8", env });
+  // maxBuffer: the build lists every file it writes, tens of MB at 10,000 articles.
+  const run = spawnSync(command, args, { cwd: dir, encoding: "utf8", env, maxBuffer: 1024 * 1024 * 1024 });
   const elapsed = performance.now() - started;
   if (run.status !== 0) throw new Error(`npm run build exited ${run.status}:\n${run.stdout}\n${run.stderr}`);
   const kib = /peak-rss-kib=(\d+)/.exec(run.stderr)?.[1];
