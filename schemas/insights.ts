@@ -77,6 +77,13 @@ export const InsightsSchema = z
       .min(100)
       .max(400)
       .describe("Words read per minute, for an article's reading time (rounded up, at least 1 minute)"),
+    articlesPerPage: z
+      .int()
+      .min(1)
+      .max(100)
+      .describe("Cards per list page (/insights, tag pages); each page must stay inside the 14 KB HTML budget"),
+    relatedArticles: z.int().min(0).max(12).describe("Related articles shown under each article"),
+    feedEntries: z.int().min(1).max(1000).describe("Newest articles in the Atom feed"),
     tags: z.array(InsightTagSchema).min(1).describe("The tags articles may carry, in the order tag lists show them"),
   })
   .describe("The Insights section: its texts and its tags");

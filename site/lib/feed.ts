@@ -7,7 +7,7 @@ import { articlePath, INSIGHTS_PATH, listPaths } from "./insights.ts";
 
 export const FEED_PATH = "/insights/feed.xml";
 /** The feed lists the newest articles only: readers poll it, and old entries are in the sitemap. */
-export const FEED_SIZE = 50;
+export const FEED_SIZE: number = insightsTexts.feedEntries;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -3,16 +3,12 @@
 // pages' +data and +onBeforePrerenderStart hooks import this module, so the
 // article index never ships to the browser; pages get just what they render.
 import { consultants } from "../generated/consultants.ts";
-import { type ArticleSummary, articles, insightTags } from "../generated/insights.ts";
+import { type ArticleSummary, articles, insightsTexts, insightTags } from "../generated/insights.ts";
 
-/**
- * Articles per list page. Each card is in the page twice (its HTML, and its
- * data for client-side navigation): 24 cards of typical length took a list
- * page over the 14 KB HTML budget, 18 keep it inside, in two or three columns.
- */
-export const PAGE_SIZE = 18;
+/** Articles per list page (data/insights.yaml: a list page must stay inside the HTML budget). */
+export const PAGE_SIZE: number = insightsTexts.articlesPerPage;
 /** How many related articles an article page shows. */
-export const RELATED_COUNT = 3;
+export const RELATED_COUNT: number = insightsTexts.relatedArticles;
 
 export const INSIGHTS_PATH = "/insights";
 
