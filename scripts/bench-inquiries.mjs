@@ -11,7 +11,6 @@
 //   multi-server (scripts/bench-multiserver.mjs, when PostgreSQL is installed):
 //          SQLite vs PostgreSQL with one and two servers, and two servers on one
 //          PostgreSQL database with one killed midway.
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,13 +18,13 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { benchSizes, multiServerAvailable, multiServerBench } from "./bench-multiserver.mjs";
+import { startBenchServer, stopBenchServer } from "./lib/bench-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Sizes: --inquiries N --connections N (or BENCH_INQUIRIES, BENCH_CONNECTIONS); smoke-run with small ones.
 const sizes = benchSizes();
 const LOAD = { amount: sizes.inquiries, connections: sizes.connections, runs: 3 };
 const CRASH = { loops: 20, killAfterMs: 1500, maxRequests: 50_000 };
-const START_TIMEOUT_MS = 60_000;
 
 const work = mkdtempSync(join(tmpdir(), "bench-inquiries-"));
 const builtSite = join(root, "dist/client");
@@ -53,52 +52,10 @@ function inquiry(n) {
 
 /** Starts server/index.ts on a free port (PORT=0) and waits for its "serving … on http://…" line. */
 function startServer(db) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      SITE_DIR: siteDir,
-      // The JSON API never renders pages; without Vike's server build the start is quicker.
-      SERVER_DIR: join(work, "no-server-build"),
-      INQUIRY_DB: db,
-      INQUIRY_RATE_LIMIT: "1000000",
-      SMTP_URL: "",
-      INQUIRY_NOTIFY_TO: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  exited.then(() => running.delete(child));
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /serving .+ on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], exited });
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) during start-up:\n${output}`));
-    });
-  });
+  return startBenchServer({ work, siteDir, running, env: { INQUIRY_DB: db, SMTP_URL: "", INQUIRY_NOTIFY_TO: "" } });
 }
 
-async function stopServer(server) {
-  server.child.kill("SIGTERM");
-  await server.exited;
-}
+const stopServer = stopBenchServer;
 
 /** Rows of the file, read through a connection of this process (not the server's). */
 function storedByKey(db) {

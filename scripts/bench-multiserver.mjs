@@ -13,7 +13,6 @@
 //            dead server had claimed wait out their lease), duplicates counted.
 // Prints figures; exits 1 only when an inquiry is lost, stored twice or
 // never delivered. Sizes: --inquiries/--connections or BENCH_INQUIRIES/BENCH_CONNECTIONS.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, createServer, request } from "node:http";
@@ -24,10 +23,10 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { startBenchServer, stopBenchServer } from "./lib/bench-server.mjs";
 import { findPostgresBin, startCluster } from "./lib/pg-cluster.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const START_TIMEOUT_MS = 60_000;
 /** The delivery policy's lease (data/behaviour.yaml) plus the first retries: how long delivery may take after a kill. */
 const DELIVERY_TIMEOUT_MS = 180_000;
 
@@ -109,52 +108,22 @@ export async function multiServerBench({ inquiries, connections, log = console.l
   const failures = [];
 
   function startServer(store) {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: root,
+    return startBenchServer({
+      work,
+      siteDir,
+      running,
       env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        SITE_DIR: siteDir,
-        SERVER_DIR: join(work, "no-server-build"),
         ...store,
-        INQUIRY_RATE_LIMIT: "1000000",
         SMTP_URL: smtp.url,
         INQUIRY_NOTIFY_TO: "partners@bench.example",
         INQUIRY_NOTIFY_FROM: "web@bench.example",
         INQUIRY_WEBHOOK_URL: webhook.url,
         INQUIRY_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`,
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    running.add(child);
-    const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-    exited.then(() => running.delete(child));
-    let output = "";
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
-      const onData = (chunk) => {
-        output += chunk;
-        const match = /serving .+ on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve({ child, url: match[1], exited, output: () => output });
-        }
-      };
-      child.stdout.on("data", onData);
-      child.stderr.on("data", onData);
-      exited.then(({ code, signal }) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code ?? signal}) during start-up:\n${output}`));
-      });
     });
   }
 
-  async function stopServer(server) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
+  const stopServer = stopBenchServer;
 
   async function freshDatabase() {
     const name = `bench_${randomBytes(4).toString("hex")}`;
