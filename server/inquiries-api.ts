@@ -114,7 +114,15 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       const parsed = inquirySchema.safeParse(fields);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        if (isForm && options.renderFormWithErrors && (fields.kind === "full" || fields.kind === "quick")) {
+        // A field the form does not have was not typed by a visitor: there is nothing to show them
+        // next to a field, so a form post gets the same 422 as the JSON body.
+        const unknownField = parsed.error.issues.some((issue) => issue.code === "unrecognized_keys");
+        if (
+          isForm &&
+          !unknownField &&
+          options.renderFormWithErrors &&
+          (fields.kind === "full" || fields.kind === "quick")
+        ) {
           return options.renderFormWithErrors(c, {
             kind: fields.kind,
             errors,
