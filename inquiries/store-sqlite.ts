@@ -176,6 +176,18 @@ export class SqliteInquiryStore implements InquiryStore {
     );
   }
 
+  async release(outboxIds: readonly number[], dueAt: Date, lease: Date): Promise<number> {
+    if (outboxIds.length === 0) return 0;
+    return this.transaction(() => {
+      const release = this.db.prepare(
+        "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at = ?",
+      );
+      let released = 0;
+      for (const id of outboxIds) released += release.run(dueAt.toISOString(), id, lease.toISOString()).changes;
+      return released;
+    });
+  }
+
   async deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {
     const where: string[] = [];
     const params: string[] = [];
