@@ -7,6 +7,7 @@ import { deliveryPolicy } from "../inquiries/delivery-policy.ts";
 import { describeLocation, openInquiryStore } from "../inquiries/open-store.ts";
 import { type DeliveryChannel, Outbox } from "../inquiries/outbox.ts";
 import { RetentionPurge } from "../inquiries/retention.ts";
+import { formVocabulary } from "../inquiries/schema.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { delivery } from "../site/generated/behaviour.ts";
 import { consultants } from "../site/generated/consultants.ts";
@@ -56,6 +57,7 @@ if (config.SMTP_URL && config.INQUIRY_NOTIFY_TO) {
       to: config.INQUIRY_NOTIFY_TO,
       from: config.INQUIRY_NOTIFY_FROM ?? firm.email,
       firmName: firm.name,
+      vocabulary: formVocabulary,
       consultants,
       timeoutMs: policy.attemptTimeoutMs,
     }),
@@ -67,6 +69,7 @@ if (config.INQUIRY_WEBHOOK_URL && config.INQUIRY_WEBHOOK_SECRET) {
       url: config.INQUIRY_WEBHOOK_URL,
       secret: config.INQUIRY_WEBHOOK_SECRET,
       timeoutMs: policy.attemptTimeoutMs,
+      vocabulary: formVocabulary,
       consultants,
     }),
   );

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WebhookChannel } from "../../inquiries/channels/webhook.ts";
 import { deliveryPolicy } from "../../inquiries/delivery-policy.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { formVocabulary } from "../../inquiries/schema.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { delivery } from "../../site/generated/behaviour.ts";
 import { storeKinds } from "../support/stores.ts";
@@ -45,7 +46,12 @@ describe.each(storeKinds())("a Retry-After on $name", (kind) => {
       if ("id" in result) ids.push(result.id);
     }
     const logs: string[] = [];
-    const channel = new WebhookChannel({ url: hooks.url, secret: WEBHOOK_SECRET, timeoutMs: policy.attemptTimeoutMs });
+    const channel = new WebhookChannel({
+      url: hooks.url,
+      secret: WEBHOOK_SECRET,
+      timeoutMs: policy.attemptTimeoutMs,
+      vocabulary: formVocabulary,
+    });
     const outbox = new Outbox({ store, channel, policy, log: (line) => logs.push(line) });
     cleanups.push(() => outbox.stop());
     outbox.start();

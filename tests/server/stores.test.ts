@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { MailChannel } from "../../inquiries/channels/mail.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { formVocabulary } from "../../inquiries/schema.ts";
 import type { InquiryStore } from "../../inquiries/store.ts";
 import { PostgresInquiryStore } from "../../inquiries/store-postgres.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
@@ -121,7 +122,13 @@ describe.each(storeKinds())("the outboxes of two servers on $name", (kind) => {
       (store) =>
         new Outbox({
           store,
-          channel: new MailChannel({ smtpUrl: sink.url, to: "firm@x.example", from: "web@x.example", firmName: "F" }),
+          channel: new MailChannel({
+            smtpUrl: sink.url,
+            to: "firm@x.example",
+            from: "web@x.example",
+            firmName: "F",
+            vocabulary: formVocabulary,
+          }),
           policy: FAST_POLICY,
           pollMs: 10,
           batch: 3,

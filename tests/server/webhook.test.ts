@@ -6,9 +6,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { retryAfterMs, WEBHOOK_EVENT, WebhookChannel } from "../../inquiries/channels/webhook.ts";
 import { suggestMatches } from "../../inquiries/match.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { formVocabulary } from "../../inquiries/schema.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
+import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
 import {
   FAST_POLICY,
   fullInquiry,
@@ -26,6 +28,9 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  options.find((option) => option.value === value)?.label;
 
 async function receiver(): Promise<WebhookReceiver> {
   const started = await startReceiver();
@@ -46,6 +51,7 @@ function controlled(url: string, start = new Date("2026-03-01T12:00:00.000Z")) {
     url,
     secret: WEBHOOK_SECRET,
     timeoutMs: 5000,
+    vocabulary: formVocabulary,
     consultants,
     now: () => clock.now,
   });
@@ -70,7 +76,13 @@ describe("the webhook channel", () => {
     const hooks = await receiver();
     const app = await startApp({ channels: ["webhook"] });
     cleanups.push(() => app.close());
-    const channel = new WebhookChannel({ url: hooks.url, secret: WEBHOOK_SECRET, timeoutMs: 5000, consultants });
+    const channel = new WebhookChannel({
+      url: hooks.url,
+      secret: WEBHOOK_SECRET,
+      timeoutMs: 5000,
+      vocabulary: formVocabulary,
+      consultants,
+    });
     const outbox = new Outbox({ store: app.store, channel, policy: FAST_POLICY, pollMs: 20, log: () => {} });
     cleanups.push(() => outbox.stop());
     outbox.start();
@@ -98,10 +110,21 @@ describe("the webhook channel", () => {
         timestamp: stored?.receivedAt,
         data: {
           ...stored,
+          // The values stay (machines match on them); the labels the visitor read come beside them.
+          labels:
+            stored?.kind === "full"
+              ? {
+                  role: labelOf(role, stored.role),
+                  arr: labelOf(arr, stored.arr),
+                  industry: labelOf(industry, stored.industry),
+                  timeline: labelOf(timeline, stored.timeline),
+                }
+              : {},
           suggestedConsultants: suggestMatches(stored as { industry: string | null; arr: string | null }, consultants),
         },
       });
     }
+    expect(Object.values((hooks.received[0]?.verified as { data: { labels: object } }).data.labels)).toHaveLength(4);
     const [fullData, quickData] = hooks.received.map(
       (r) => (r.verified as { data: { suggestedConsultants: unknown[] } }).data,
     );
@@ -117,6 +140,7 @@ describe("the webhook channel", () => {
       url: hooks.url,
       secret: other,
       timeoutMs: 5000,
+      vocabulary: formVocabulary,
     });
     await insert(quickInquiry() as Inquiry);
     await outbox.pass();
@@ -221,7 +245,12 @@ describe("the webhook channel", () => {
         }),
     );
     const port = (silent.address() as { port: number }).port;
-    const channel = new WebhookChannel({ url: `http://127.0.0.1:${port}/`, secret: WEBHOOK_SECRET, timeoutMs: 200 });
+    const channel = new WebhookChannel({
+      url: `http://127.0.0.1:${port}/`,
+      secret: WEBHOOK_SECRET,
+      timeoutMs: 200,
+      vocabulary: formVocabulary,
+    });
     const stored = await store.insert(quickInquiry() as Inquiry, { bodyHash: "t", channels: ["webhook"] });
     if (!("id" in stored)) throw new Error("insert failed");
     const inquiry = await store.get(stored.id);
@@ -234,7 +263,12 @@ describe("the webhook channel", () => {
     const url = new URL(hooks.url);
     url.username = "crm";
     url.password = "s3cr3t-token";
-    const channel = new WebhookChannel({ url: url.href, secret: WEBHOOK_SECRET, timeoutMs: 2000 });
+    const channel = new WebhookChannel({
+      url: url.href,
+      secret: WEBHOOK_SECRET,
+      timeoutMs: 2000,
+      vocabulary: formVocabulary,
+    });
     const stored = await store.insert(quickInquiry() as Inquiry, { bodyHash: "c", channels: ["webhook"] });
     if (!("id" in stored)) throw new Error("insert failed");
     const failure = await channel.deliver((await store.get(stored.id)) as never).catch((error: Error) => error);
