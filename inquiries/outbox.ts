@@ -1,4 +1,5 @@
 import { type DeliveryPolicy, maxAttempts, nextAttemptAt } from "./delivery-policy.ts";
+import { scrub } from "./log-text.ts";
 import type { InquiryStore, OutboxItem, StoredInquiry } from "./store.ts";
 
 /**
@@ -237,21 +238,6 @@ async function withinAttemptTimeout(attempt: Promise<void>, timeoutMs: number): 
     // The abandoned attempt's own failure, later, is not an unhandled rejection.
     attempt.catch(() => {});
   }
-}
-
-/**
- * A receiver's error may quote an address (a bounce, a reply): the log shows
- * none. Its control characters (a line break that forges a log line, a
- * terminal escape) and bidi controls are shown escaped, as `\x1b`.
- */
-function scrub(message: string): string {
-  return message
-    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
-    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu, (char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-    })
-    .slice(0, 500);
 }
 
 /** "3 days", "5 hours", "40 minutes", "12 seconds": how long a message was tried. */

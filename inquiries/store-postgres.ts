@@ -288,6 +288,10 @@ export class PostgresInquiryStore implements InquiryStore {
     ).catch(() => {});
   }
 
+  async ping(): Promise<void> {
+    await this.query("SELECT 1");
+  }
+
   async close(): Promise<void> {
     if (!this.pool.ended) await this.pool.end();
   }

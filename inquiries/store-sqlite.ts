@@ -284,6 +284,11 @@ export class SqliteInquiryStore implements InquiryStore {
     );
   }
 
+  async ping(): Promise<void> {
+    // Reads the file's first page (a readable schema), not only the connection's state.
+    this.db.prepare("SELECT count(*) FROM sqlite_schema").get();
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }

@@ -153,6 +153,9 @@ export interface InquiryStore {
   /** Takes back a hit (a request that failed validation does not count). */
   unhit(key: string, windowMs: number, now: Date): Promise<void>;
 
+  /** Resolves once the database answers a trivial query (the server's readiness); rejects when it cannot. */
+  ping(): Promise<void>;
+
   close(): Promise<void>;
 }
 

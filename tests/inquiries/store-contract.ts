@@ -37,6 +37,12 @@ export function describeStoreContract(name: string, open: () => Promise<InquiryS
       expect(store.description).not.toMatch(/:[^/@\s]+@/);
     });
 
+    it("ping: answers while the database does, rejects once it is closed (the server's readiness)", async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toThrow();
+    });
+
     describe("insert, get, list, count", () => {
       it("stores every field and reads it back", async () => {
         const full = fullInquiry() as Inquiry & { kind: "full" };

@@ -567,12 +567,21 @@ describe("a store that fails", () => {
       broken.store.db.exec("DROP TABLE outbox; DROP TABLE inquiries");
       const response = await postJson(broken.url, quickInquiry());
       expect(response.status).toBe(500);
-      expect(await problemOf(response)).toEqual({
-        error: { code: "internal_error", message: "the inquiry could not be stored; please try again" },
+      const problem = await problemOf(response);
+      const requestId = (problem.error as { requestId?: string }).requestId ?? "";
+      expect(problem).toEqual({
+        error: { code: "internal_error", message: "the inquiry could not be stored; please try again", requestId },
       });
-      expect(broken.logs.some((line) => line.startsWith("inquiries: internal error: SqliteError: no such table"))).toBe(
-        true,
+      expect(requestId).toMatch(UUID);
+      expect(response.headers.get("x-request-id")).toBe(requestId);
+      // Logged once, with the id the answer carries and the stack, and nothing about the visitor.
+      const lines = broken.logs.filter((line) => line.includes(requestId));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^inquiries: internal error \\(request ${requestId}\\): SqliteError: no such table: \\w+\n    at `),
       );
+      expect(broken.logs.join("\n")).not.toContain(String(quickInquiry().email));
+      expect(broken.logs.filter((line) => line.includes("internal error"))).toHaveLength(1);
     } finally {
       await broken.close();
     }
