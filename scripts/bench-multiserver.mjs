@@ -15,15 +15,14 @@
 // never delivered. Sizes: --inquiries/--connections or BENCH_INQUIRIES/BENCH_CONNECTIONS.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { Agent, createServer, request } from "node:http";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import Database from "better-sqlite3";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server.mjs";
+import { captureSmtp, captureWebhook, delivered, printTable, storedOnce, storedRows } from "./lib/inquiry-checks.js";
 import { findPostgresBin, startCluster } from "./lib/pg-cluster.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -44,54 +43,6 @@ export function benchSizes(argv = process.argv.slice(2), env = process.env) {
   return {
     inquiries: number(values.inquiries ?? env.BENCH_INQUIRIES, 2000),
     connections: number(values.connections ?? env.BENCH_CONNECTIONS, 50),
-  };
-}
-
-/** A capture SMTP server: mails by X-Inquiry-Id. */
-async function captureSmtp() {
-  const mails = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    disableReverseLookup: true,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk) => {
-        raw += chunk;
-      });
-      stream.on("end", () => {
-        const id = /^X-Inquiry-Id:\s*(\S+)/im.exec(raw)?.[1];
-        if (id) mails.set(id, (mails.get(id) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  // A server killed with -9 resets its pooled connection: that is the test, not an error of the capture.
-  server.on("error", () => {});
-  const port = await new Promise((resolve) => {
-    const listening = server.listen(0, "127.0.0.1", () => resolve(listening.address().port));
-  });
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((r) => server.close(r)) };
-}
-
-/** A capture webhook receiver: deliveries by webhook-id (msg_<inquiry id>). */
-async function captureWebhook() {
-  const hooks = new Map();
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      const id = String(req.headers["webhook-id"] ?? "").replace(/^msg_/, "");
-      if (id) hooks.set(id, (hooks.get(id) ?? 0) + 1);
-      res.writeHead(204).end();
-    });
-  });
-  const port = await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    hooks,
-    close: () => new Promise((r) => server.close(r)),
   };
 }
 
@@ -134,25 +85,6 @@ export async function multiServerBench({ inquiries, connections, log = console.l
     const url = new URL(cluster.url);
     url.pathname = `/${name}`;
     return url.toString();
-  }
-
-  /** Inquiry rows as (key, id), read by this process. */
-  async function storedRows(store) {
-    if (store.DATABASE_URL) {
-      const client = new pg.Client(store.DATABASE_URL);
-      await client.connect();
-      try {
-        return (await client.query("SELECT id, idempotency_key AS key FROM inquiries")).rows;
-      } finally {
-        await client.end();
-      }
-    }
-    const db = new Database(store.INQUIRY_DB, { readonly: true, fileMustExist: true });
-    try {
-      return db.prepare("SELECT id, idempotency_key AS key FROM inquiries").all();
-    } finally {
-      db.close();
-    }
   }
 
   /**
@@ -230,40 +162,22 @@ export async function multiServerBench({ inquiries, connections, log = console.l
     return { results, seconds, perSecond: results.length / seconds, p50: pick(0.5), p99: pick(0.99), retried };
   }
 
-  /** Every request stored exactly once, every 201's id the row of its key. */
+  /** Every request stored exactly once, every 201's id the row of its key; failures noted under `what`. */
   function check(results, rows, what) {
-    const byKey = new Map();
-    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.id]);
-    const acknowledged = results.filter((r) => r.firstStatus === 201);
-    const ackLost = acknowledged.filter((r) => (byKey.get(r.key) ?? []).join() !== r.id).length;
-    const notOnce = results.filter((r) => (byKey.get(r.key) ?? []).length !== 1).length;
-    const unanswered = results.filter((r) => r.status !== 201).length;
-    if (ackLost) failures.push(`${what}: ${ackLost} acknowledged inquiries not stored exactly once`);
-    if (notOnce) failures.push(`${what}: ${notOnce} requests not stored exactly once`);
+    const counts = storedOnce(results, rows);
+    if (counts.ackLost) failures.push(`${what}: ${counts.ackLost} acknowledged inquiries not stored exactly once`);
+    if (counts.notOnce) failures.push(`${what}: ${counts.notOnce} requests not stored exactly once`);
     if (rows.length !== results.length) failures.push(`${what}: ${rows.length} rows for ${results.length} requests`);
-    if (unanswered) {
-      const statuses = {};
-      for (const r of results.filter((r) => r.status !== 201)) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-      failures.push(`${what}: ${unanswered} requests never answered 201 (status: count ${JSON.stringify(statuses)})`);
+    const never = Object.values(counts.unanswered).reduce((a, b) => a + b, 0);
+    if (never) {
+      failures.push(
+        `${what}: ${never} requests never answered 201 (status: count ${JSON.stringify(counts.unanswered)})`,
+      );
     }
-    return { acknowledged: acknowledged.length, rows: rows.length, ackLost, notOnce, unanswered };
+    return counts;
   }
 
-  /** Waits until every id was mailed and webhooked, or the deadline; counts what arrived more than once. */
-  async function delivered(ids) {
-    const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
-    const missing = () => ({
-      mail: ids.filter((id) => !smtp.mails.has(id)).length,
-      webhook: ids.filter((id) => !webhook.hooks.has(id)).length,
-    });
-    while (Date.now() < deadline) {
-      const m = missing();
-      if (m.mail === 0 && m.webhook === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const extra = (counts) => ids.reduce((sum, id) => sum + Math.max(0, (counts.get(id) ?? 0) - 1), 0);
-    return { ...missing(), duplicateMails: extra(smtp.mails), duplicateWebhooks: extra(webhook.hooks) };
-  }
+  const deliveredAll = (ids) => delivered(ids, { smtp, webhook, timeoutMs: DELIVERY_TIMEOUT_MS });
 
   async function figures(label, store, serverCount) {
     const servers = [];
@@ -275,7 +189,7 @@ export async function multiServerBench({ inquiries, connections, log = console.l
       const run = await load(servers, { prefix });
       const rows = (await storedRows(store)).filter((row) => row.key.startsWith(`${prefix}-`));
       const stored = check(run.results, rows, label);
-      const delivery = await delivered(run.results.map((r) => r.id).filter(Boolean));
+      const delivery = await deliveredAll(run.results.map((r) => r.id).filter(Boolean));
       if (delivery.mail || delivery.webhook) failures.push(`${label}: not delivered: ${JSON.stringify(delivery)}`);
       return { label, ...run, stored, delivery };
     } finally {
@@ -319,7 +233,7 @@ export async function multiServerBench({ inquiries, connections, log = console.l
     });
     const exit = await killed?.exited;
     const stored = check(run.results, await storedRows(store), "crash");
-    const delivery = await delivered(run.results.map((r) => r.id).filter(Boolean));
+    const delivery = await deliveredAll(run.results.map((r) => r.id).filter(Boolean));
     for (const server of servers) await stopServer(server);
     log(`\ncrash: two servers on one PostgreSQL database, kill -9 of one after ${Math.floor(inquiries / 2)} requests`);
     printTable(
@@ -348,19 +262,6 @@ export async function multiServerBench({ inquiries, connections, log = console.l
     await smtp.close();
     await webhook.close();
     rmSync(work, { recursive: true, force: true });
-  }
-}
-
-function printTable(rows, log) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  for (const row of rows) {
-    log(
-      row
-        .map((cell, column) =>
-          column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
-        )
-        .join("  "),
-    );
   }
 }
 

@@ -74,12 +74,22 @@ export async function startCluster({ bin = findPostgresBin(), durable = true } =
     "-c max_connections=200",
     ...(durable ? [] : ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]),
   ];
-  run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", settings.join(" "), "-w", "-t", "60", "start"]);
+  const start = () =>
+    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-o", settings.join(" "), "-w", "-t", "60", "start"]);
+  start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
+    /** Stops the database server (a fast shutdown: sessions end), keeping its data: PostgreSQL went down. */
+    halt() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    /** Starts it again on the same port, with the same data. */
+    resume() {
+      start();
+    },
     stop() {
       if (stopped) return;
       stopped = true;

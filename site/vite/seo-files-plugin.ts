@@ -39,11 +39,16 @@ export function seoFilesPlugin(): Plugin {
         fileName: "robots.txt",
         source: `User-agent: *\nAllow: /\n\nSitemap: ${firm.baseUrl}/sitemap.xml\n`,
       });
-      this.emitFile({
-        type: "asset",
-        fileName: "_headers",
-        source: `${headersFile(securityHeaders(externalOrigins(inquiries.endpoint)))}${FEED_PATH}\n  Content-Type: ${ATOM_TYPE}\n`,
-      });
+      this.emitFile({ type: "asset", fileName: "_headers", source: siteHeadersFile() });
     },
   };
+}
+
+/**
+ * The `_headers` file of the build: the server's security headers for every
+ * path, and the feed's type. Static hosts read it; so does the nginx
+ * template's renderer (deploy/nginx/render.js).
+ */
+export function siteHeadersFile(): string {
+  return `${headersFile(securityHeaders(externalOrigins(inquiries.endpoint)))}${FEED_PATH}\n  Content-Type: ${ATOM_TYPE}\n`;
 }
