@@ -18,6 +18,10 @@ import { parseArgs } from "node:util";
 
 export const TEMPLATE = fileURLToPath(new URL("growth-partners.conf", import.meta.url));
 
+/** The placeholder whose line is written once per inquiry server. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: nginx template syntax, not a JavaScript template
+const REPEATED = "${INQUIRY_SERVER}";
+
 /** A value that goes into a directive as it is: no quote, brace, semicolon, space or line break. */
 const PLAIN = /^[^\s"'{};$\\#]+$/;
 
@@ -117,9 +121,7 @@ export function renderSiteConfig({
       lines.push(line);
       continue;
     }
-    const copies = line.includes("${INQUIRY_SERVER}")
-      ? inquiryServers.map((server) => line.replaceAll("${INQUIRY_SERVER}", server))
-      : [line];
+    const copies = line.includes(REPEATED) ? inquiryServers.map((server) => line.replaceAll(REPEATED, server)) : [line];
     for (const copy of copies) {
       lines.push(
         copy.replace(/\$\{(\w+)\}/g, (whole, name) => {

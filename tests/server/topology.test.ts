@@ -41,7 +41,7 @@ import {
   type InquiryServer,
   inquiryBody,
   load,
-  type Proxy,
+  type Proxy as NginxProxy,
   proxyRouting,
   send,
   startInquiryServers,
@@ -77,7 +77,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
   let webhook: CaptureWebhook;
   let ports: number[];
   let servers: InquiryServer[] = [];
-  let proxy: Proxy;
+  let proxy: NginxProxy;
   const running = new Set<ChildProcess>();
 
   /** Both servers: server 0 reaches the database through a relay this test can cut. */
