@@ -11,6 +11,9 @@
 //   multi-server (scripts/bench-multiserver.mjs, when PostgreSQL is installed):
 //          SQLite vs PostgreSQL with one and two servers, and two servers on one
 //          PostgreSQL database with one killed midway.
+//   topology (scripts/bench-topology.mjs, when nginx and PostgreSQL are installed):
+//          the same through nginx with TLS beside straight to the servers, the
+//          crash through the proxy, and how long a stalled body holds a connection.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { benchSizes, multiServerAvailable, multiServerBench } from "./bench-multiserver.mjs";
+import { topologyBench, topologyMissing } from "./bench-topology.mjs";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -277,6 +281,10 @@ try {
   console.log("");
   if (multiServerAvailable()) failures.push(...(await multiServerBench(sizes)).failures);
   else console.log("multi-server: skipped, PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb)");
+  console.log("");
+  const topologyWhyNot = topologyMissing();
+  if (topologyWhyNot) console.log(`topology: skipped, ${topologyWhyNot}`);
+  else failures.push(...(await topologyBench(sizes)).failures);
 } finally {
   cleanup();
 }
