@@ -23,6 +23,7 @@ import Database from "better-sqlite3";
 import { benchSizes, multiServerAvailable, multiServerBench } from "./bench-multiserver.mjs";
 import { topologyBench, topologyMissing } from "./bench-topology.mjs";
 import { startBenchServer, stopBenchServer } from "./lib/bench-server.mjs";
+import { printTable } from "./lib/inquiry-checks.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // Sizes: --inquiries N --connections N (or BENCH_INQUIRIES, BENCH_CONNECTIONS); smoke-run with small ones.
@@ -197,19 +198,6 @@ async function crashRun() {
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-function printTable(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, column) =>
-          column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
-        )
-        .join("  "),
-    );
-  }
 }
 
 const cleanup = () => {

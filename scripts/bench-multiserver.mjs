@@ -154,12 +154,7 @@ export async function multiServerBench({ inquiries, connections, log = console.l
     await Promise.all(Array.from({ length: connections }, worker));
     const seconds = (performance.now() - started) / 1000;
     agent.destroy();
-    const latencies = results
-      .filter((r) => r.firstStatus === 201)
-      .map((r) => r.ms)
-      .sort((a, b) => a - b);
-    const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-    return { results, seconds, perSecond: results.length / seconds, p50: pick(0.5), p99: pick(0.99), retried };
+    return { results, seconds, perSecond: results.length / seconds, ...firstTryLatencies(results), retried };
   }
 
   /** Every request stored exactly once, every 201's id the row of its key; failures noted under `what`. */

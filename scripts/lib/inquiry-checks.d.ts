@@ -30,4 +30,8 @@ export function delivered(
   ids: readonly string[],
   options: { smtp: CaptureSmtp; webhook: CaptureWebhook; timeoutMs: number },
 ): Promise<{ mail: number; webhook: number; duplicateMails: number; duplicateWebhooks: number }>;
+export function firstTryLatencies(results: readonly { firstStatus: number; ms: number }[]): {
+  p50: number;
+  p99: number;
+};
 export function printTable(rows: (string | number)[][], log?: (line: string) => void): void;

@@ -118,6 +118,16 @@ export async function delivered(ids, { smtp, webhook, timeoutMs }) {
   return { ...missing(), duplicateMails: extra(smtp.mails), duplicateWebhooks: extra(webhook.hooks) };
 }
 
+/** The median and 99th percentile latency of the first tries answered 201 at once (NaN when there are none). */
+export function firstTryLatencies(results) {
+  const latencies = results
+    .filter((r) => r.firstStatus === 201)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
+  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { p50: pick(0.5), p99: pick(0.99) };
+}
+
 /** Rows of [label, value…] as aligned columns, the first left-aligned. */
 export function printTable(rows, log = console.log) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));

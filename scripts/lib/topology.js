@@ -12,6 +12,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { startBenchServer, stopBenchServer } from "./bench-server.mjs";
+import { firstTryLatencies } from "./inquiry-checks.js";
 import { makeCertificate, startNginx } from "./nginx.js";
 
 /** A port nothing listens on (yet): bound, read and released. */
@@ -187,12 +188,7 @@ export async function load({
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
   for (const agent of agents.values()) agent.destroy();
-  const latencies = results
-    .filter((r) => r.firstStatus === 201)
-    .map((r) => r.ms)
-    .sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { results, seconds, perSecond: results.length / seconds, p50: pick(0.5), p99: pick(0.99), clientRetries };
+  return { results, seconds, perSecond: results.length / seconds, ...firstTryLatencies(results), clientRetries };
 }
 
 /**
