@@ -80,7 +80,10 @@ describe("kill -9 during delivery, then a restart on the same file", () => {
   it("every message is delivered at least once; the duplicates are counted", async () => {
     const hooks = await startReceiver();
     cleanups.push(() => hooks.close());
-    hooks.delayMs = 40; // a slow receiver: requests are in flight when the process dies
+    // A slow receiver: requests are in flight when the process dies. Slow enough that the 40 inquiries
+    // are all posted long before they could all be delivered (a pass gives back what it did not attempt
+    // at once, so delivery runs at the receiver's pace).
+    hooks.delayMs = 100;
     const db = join(dir, "kill.db");
     const policy: DeliveryPolicy = {
       scheduleMs: [0, 50, 100],

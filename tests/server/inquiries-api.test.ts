@@ -4,6 +4,7 @@ import { request } from "node:http";
 import type { Context } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INQUIRY_LIMITS } from "../../schemas/inquiry.ts";
+import { parseTrustedProxies } from "../../server/client-address.ts";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, SENT_PAGE } from "../../server/inquiries-api.ts";
 import { retention } from "../../site/generated/legal.ts";
 import {
@@ -584,6 +585,28 @@ describe("a store that fails", () => {
       expect(broken.logs.filter((line) => line.includes("internal error"))).toHaveLength(1);
     } finally {
       await broken.close();
+    }
+  });
+
+  it("takes the request id from a trusted proxy's X-Request-Id, and from no one else", async () => {
+    const fromProxy = await startApp({
+      trustedProxies: { ranges: parseTrustedProxies("127.0.0.1"), header: "x-forwarded-for" },
+    });
+    const direct = await startApp();
+    try {
+      for (const app of [fromProxy, direct]) app.store.db.exec("DROP TABLE outbox; DROP TABLE inquiries");
+      const id = "0123456789abcdef0123456789abcdef";
+      const proxied = await postJson(fromProxy.url, quickInquiry(), { "x-request-id": id });
+      expect(((await proxied.json()) as { error: { requestId: string } }).error.requestId).toBe(id);
+      expect(fromProxy.logs.filter((line) => line.includes(`(request ${id})`))).toHaveLength(1);
+      const spoofed = await postJson(direct.url, quickInquiry(), { "x-request-id": id });
+      expect(((await spoofed.json()) as { error: { requestId: string } }).error.requestId).toMatch(UUID);
+      // Not an id a proxy would send: replaced.
+      const odd = await postJson(fromProxy.url, quickInquiry(), { "x-request-id": "a b c d e f g h" });
+      expect(((await odd.json()) as { error: { requestId: string } }).error.requestId).toMatch(UUID);
+    } finally {
+      await fromProxy.close();
+      await direct.close();
     }
   });
 });

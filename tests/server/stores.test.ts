@@ -200,7 +200,7 @@ describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("Postgre
     const target = new URL(database.location);
     const relay = await startRelay(target.hostname, Number(target.port));
     closers.push(() => relay.close());
-    const store = await PostgresInquiryStore.open(relay.via(database.location), { busyWaitMs: 300 });
+    const store = await PostgresInquiryStore.open(relay.via(database.location), { busyWaitMs: 1000 });
     closers.push(() => store.close());
     const { url, logs } = await serveApp(store);
     expect((await postJson(url, quickInquiry())).status).toBe(201);
@@ -236,7 +236,7 @@ describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("Postgre
     const target = new URL(database.location);
     const relay = await startRelay(target.hostname, Number(target.port));
     closers.push(() => relay.close());
-    const store = await PostgresInquiryStore.open(relay.via(database.location), { busyWaitMs: 300 });
+    const store = await PostgresInquiryStore.open(relay.via(database.location), { busyWaitMs: 1000 });
     closers.push(() => store.close());
     const { url } = await serveApp(store);
     expect((await postJson(url, quickInquiry())).status).toBe(201);

@@ -111,6 +111,20 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
     }
   }
 
+  /** The access log's lines since line `from`, once it holds `inquiries` more inquiry lines (nginx writes a line after the answer). */
+  async function accessLogOf(from: number, inquiries: number): Promise<string[]> {
+    const posts = () =>
+      proxy
+        .accessLog()
+        .slice(from)
+        .filter((line) => line.includes('"POST /api/inquiries"'));
+    await waitFor(`${inquiries} inquiry lines in the access log`, () => posts().length >= inquiries, {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    });
+    return proxy.accessLog().slice(from);
+  }
+
   const postInquiry = (from: string, n: number, headers: Record<string, string> = {}) =>
     send(`${proxy.url}/api/inquiries`, {
       method: "POST",
@@ -214,7 +228,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
       [addressKey(first, SECRET)]: RATE_LIMIT + 1,
       [addressKey(second, SECRET)]: 1,
     });
-    const routing = proxyRouting(proxy.accessLog());
+    const routing = proxyRouting(await accessLogOf(0, RATE_LIMIT + 2));
     expect(Object.keys(routing.answeredBy).sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
     expect(retention.rateLimitWindowSeconds).toBeGreaterThan(0);
   });
@@ -259,7 +273,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
       for (let n = 0; n < 10; n++) answers.push(await postInquiry(CLIENTS[n % 2] ?? "", 400 + n));
       const seconds = (performance.now() - started) / 1000;
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
-      const lines = proxy.accessLog().slice(logged);
+      const lines = await accessLogOf(logged, 10);
       const cutOffAddress = `127.0.0.1:${ports[0]}`;
       const routing = proxyRouting(lines);
       // Every one answered by the healthy server; the cut-off one was tried at most max_fails (3) times per
@@ -296,7 +310,7 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
       expect((await victim.exited).signal).toBe("SIGKILL");
       const rows = (await storedRows({ DATABASE_URL: databaseUrl })).filter((row) => row.key?.startsWith("crash-run-"));
       const stored = storedOnce(run.results, rows);
-      const routing = proxyRouting(proxy.accessLog().slice(logged));
+      const routing = proxyRouting(await accessLogOf(logged, INQUIRIES));
       const ids = run.results.map((r) => r.id).filter((id): id is string => id !== undefined);
       // A message the killed server had claimed waits out its lease, then the other delivers it.
       const deliveries = await delivered(ids, { smtp, webhook, timeoutMs: 2 * policy.leaseMs + 60_000 });
