@@ -8,6 +8,7 @@ import { DELIVERY_RULES } from "./delivery.ts";
 import { ID_RULES } from "./ids.ts";
 import { LEGAL_RULES } from "./legal.ts";
 import { LINK_RULES } from "./links.ts";
+import { LOCALE_RULES } from "./locales.ts";
 import { OPTION_RULES } from "./options.ts";
 import { ROUTE_RULES } from "./routes.ts";
 import { STATS_RULES } from "./stats.ts";
@@ -17,6 +18,7 @@ import type { Rule, RuleIssue, ValidData } from "./types.ts";
 export type { PathSegment, Rule, RuleIssue, ValidData } from "./types.ts";
 
 export const RULES: readonly Rule[] = [
+  ...LOCALE_RULES,
   ...ID_RULES,
   ...OPTION_RULES,
   ...STATS_RULES,
