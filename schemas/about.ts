@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CallToAction, exactly, Heading, Hero, Paragraphs, Text } from "./common.ts";
+import { CallToAction, choice, exactly, Heading, Hero, line, Paragraphs } from "./common.ts";
 
 /** Icons a card may use; the site maps each to a lucide-react icon. */
 export const CARD_ICONS = [
@@ -21,7 +21,7 @@ export const AboutSchema = z
       .strictObject({
         heading: Heading,
         paragraphs: Paragraphs,
-        points: z.array(Text).min(1).describe("Bullet points"),
+        points: z.array(line("sentence").describe("A bullet point")).min(1).describe("Bullet points"),
       })
       .describe("Premium Partnership Model"),
     standards: z
@@ -29,7 +29,10 @@ export const AboutSchema = z
         heading: Heading,
         items: exactly(
           4,
-          z.strictObject({ title: Text.describe("Standard"), text: Text.describe("What it means") }),
+          z.strictObject({
+            title: line("heading").describe("Standard"),
+            text: line("sentence").describe("What it means"),
+          }),
           "standards",
         ),
       })
@@ -40,9 +43,9 @@ export const AboutSchema = z
         cards: exactly(
           6,
           z.strictObject({
-            title: Text.describe("Card title"),
-            icon: z.enum(CARD_ICONS).describe("Icon shown on the card"),
-            text: Text.describe("Card text"),
+            title: line("heading").describe("Card title"),
+            icon: choice(CARD_ICONS).describe("Icon shown on the card"),
+            text: line("sentence").describe("Card text"),
           }),
           "cards",
         ),

@@ -1,15 +1,18 @@
 import { z } from "zod";
-import { CallToAction, exactly, Heading, Hero, Slug, StatRef, Testimonial, Text } from "./common.ts";
+import { CallToAction, exactly, Heading, Hero, line, Slug, StatRef, Testimonial } from "./common.ts";
 
 export const PhaseSchema = z
   .strictObject({
     slug: Slug.describe("Stable id of the phase, used as its anchor"),
-    title: Text.describe("Phase title"),
-    summary: Text.describe("What the phase is for"),
-    items: z.array(Text).min(1).describe("What the phase delivers"),
-    claim: Text.optional().describe("A figure the phase claims, if any"),
+    title: line("heading").describe("Phase title"),
+    summary: line("sentence").describe("What the phase is for"),
+    items: z
+      .array(line("sentence").describe("One thing the phase delivers"))
+      .min(1)
+      .describe("What the phase delivers"),
+    claim: line("sentence").optional().describe("A figure the phase claims, if any"),
     outcome: z
-      .strictObject({ text: Text.describe("The outcome"), testimonial: Testimonial })
+      .strictObject({ text: line("sentence").describe("The outcome"), testimonial: Testimonial })
       .describe("Outcome box with a testimonial"),
   })
   .describe("One phase of the methodology");
@@ -19,16 +22,18 @@ export const ApproachSchema = z
     hero: Hero,
     labels: z
       .strictObject({
-        phases: Text.describe("Accessible name of the list of phases"),
-        phase: Text.describe('Word before a phase\'s number, read by screen readers ("Phase 1")'),
-        outcome: Text.describe("Heading of each phase's outcome box"),
+        phases: line("label").describe("Accessible name of the list of phases"),
+        phase: line("label").describe('Word before a phase\'s number, read by screen readers ("Phase 1")'),
+        outcome: line("label").describe("Heading of each phase's outcome box"),
       })
       .describe("Labels used on every phase"),
     phases: exactly(5, PhaseSchema, "phases"),
     statsStrip: z
       .strictObject({ heading: Heading, stats: exactly(3, StatRef, "figures") })
       .describe("Stats strip: ids of figures in stats.yaml"),
-    guarantee: z.strictObject({ heading: Heading, text: Text.describe("The guarantee") }).describe("Guarantee box"),
+    guarantee: z
+      .strictObject({ heading: Heading, text: line("sentence").describe("The guarantee") })
+      .describe("Guarantee box"),
     cta: CallToAction,
   })
   .describe("What We Do page");

@@ -1,16 +1,13 @@
 import { z } from "zod";
-import { Text } from "./common.ts";
+import { line, name } from "./common.ts";
 
 export const ClientsSchema = z
   .strictObject({
-    heading: Text.describe("Heading of the clients section on the home page"),
+    heading: line("heading").describe("Heading of the clients section on the home page"),
     clients: z
       .array(
         z.strictObject({
-          name: z
-            .string()
-            .regex(/\S/, { error: "must not be empty" })
-            .describe("The client's name; unique, ignoring case"),
+          name: name().describe("The client's name; unique, ignoring case"),
         }),
       )
       .length(12, { error: "must have exactly 12 clients" })

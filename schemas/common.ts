@@ -1,47 +1,54 @@
 import { z } from "zod";
+import { line, name, prose, value } from "./text.ts";
 
-/** A line of text shown on the site. May contain {firm.x}, {stats.x} and {retention.x} tokens. */
-export const Text = z
-  .string()
-  .regex(/\S/, { error: "must not be empty" })
-  .describe("Text shown on the site; may use {firm.name}, {firm.email}, {stats.<id>} and {retention.<key>}");
+export { choice, figure, fixed, line, name, prose, value } from "./text.ts";
 
 /** Several paragraphs of prose. */
-export const Paragraphs = z.array(Text).min(1).describe("Paragraphs, one list item each");
+export const Paragraphs = z
+  .array(prose().describe("A paragraph; may use {firm.name}, {firm.email}, {stats.<id>} and {retention.<key>}"))
+  .min(1)
+  .describe("Paragraphs, one list item each");
 
 /** Lower-case, dash-separated id used in URLs and links. */
-export const Slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+export const Slug = value("slug", (s) =>
+  s.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error: "must be a slug: lower-case letters, digits and single dashes, like `jane-doe`",
-  })
-  .describe("Stable id used in URLs: lower-case letters, digits and dashes");
+  }),
+).describe("Stable id used in URLs: lower-case letters, digits and dashes");
 
 /**
  * An href in the data. Internal links are checked against the routes in
  * site.yaml by the cross-file rules; `#` alone is a placeholder (a warning).
  */
-export const Href = z
-  .string()
-  .regex(/^(?:\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?|#|mailto:\S+@\S+|https:\/\/\S+)$/, {
+export const Href = value("href", (s) =>
+  s.regex(/^(?:\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?|#|mailto:\S+@\S+|https:\/\/\S+)$/, {
     error: 'must be a route like "/about", "/consultants#jane-doe", "#", "mailto:…" or "https://…"',
-  })
-  .describe(
-    'Link target: a route of the site ("/about"), a route with a fragment, "#" (placeholder), mailto: or https:',
-  );
+  }),
+).describe(
+  'Link target: a route of the site ("/about"), a route with a fragment, "#" (placeholder), mailto: or https:',
+);
 
-export const Link = z
-  .strictObject({
-    label: Text.describe("Visible link text"),
-    href: Href,
-    placeholder: z.boolean().optional().describe('true marks a link that leads nowhere yet (href "#")'),
-  })
-  .describe("A link: its label and target");
+/** An e-mail address. */
+export const Email = (example: string) =>
+  value("email", (s) => s.check(z.email({ error: `must be an e-mail address like ${example}` })));
+
+/** A link: its label (a button's, or a navigation link's) and target. */
+export function link(place: "button" | "nav" = "button") {
+  return z
+    .strictObject({
+      label: line(place).describe("Visible link text"),
+      href: Href,
+      placeholder: z.boolean().optional().describe('true marks a link that leads nowhere yet (href "#")'),
+    })
+    .describe("A link: its label and target");
+}
+export const Link = link("button");
+export const NavLink = link("nav");
 
 /** A short heading block that opens a section. */
-export const Eyebrow = Text.describe("Small label above a section heading");
-export const Heading = Text.describe("Section heading");
-export const Lead = Text.describe("Introductory sentence or two under a heading");
+export const Eyebrow = line("label").describe("Small label above a section heading");
+export const Heading = line("heading").describe("Section heading");
+export const Lead = line("sentence").describe("Introductory sentence or two under a heading");
 
 /** A call to action with one primary and one secondary button. */
 export const CallToAction = z
@@ -56,32 +63,31 @@ export const CallToAction = z
 export const Hero = z
   .strictObject({
     eyebrow: Eyebrow,
-    heading: Text.describe("The page's main heading (its only h1)"),
+    heading: line("heading").describe("The page's main heading (its only h1)"),
     lead: Lead,
   })
   .describe("The page's opening section");
 
 export const Step = z
   .strictObject({
-    title: Text.describe("Step title"),
-    text: Text.describe("What happens in this step"),
+    title: line("heading").describe("Step title"),
+    text: line("sentence").describe("What happens in this step"),
   })
   .describe("One step of a process");
 
 export const Testimonial = z
   .strictObject({
-    quote: Text.describe("The quote, without quotation marks"),
-    author: Text.describe("Who said it"),
-    role: Text.describe("Their job title"),
-    company: Text.describe("Their company"),
+    quote: line("sentence").describe("The quote, without quotation marks"),
+    author: name().describe("Who said it"),
+    role: line("label").describe("Their job title"),
+    company: name().describe("Their company"),
   })
   .describe("A client's words about the work");
 
 /** Id of a figure in stats.yaml; checked by the cross-file rules. */
-export const StatRef = z
-  .string()
-  .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, { error: "must be the id of a figure in stats.yaml, like `pipeline`" })
-  .describe("Id of a figure in stats.yaml");
+export const StatRef = value("id", (s) =>
+  s.regex(/^[a-zA-Z][a-zA-Z0-9]*$/, { error: "must be the id of a figure in stats.yaml, like `pipeline`" }),
+).describe("Id of a figure in stats.yaml");
 
 /** A list the spec fixes at exactly `n` entries. */
 export function exactly<T extends z.ZodType>(n: number, item: T, what: string) {

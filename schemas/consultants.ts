@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ARR_RANGE, ARR_RANGE_HINT, parseArrRange } from "./arr-range.ts";
-import { exactly, Slug, Text } from "./common.ts";
+import { exactly, figure, line, name, prose, Slug, value } from "./common.ts";
 
-export const ArrRangeText = z
-  .string()
+export const ArrRangeText = figure()
   .regex(ARR_RANGE, { error: 'must be a range like "2M-25M"' })
   .refine(
     (text) => {
@@ -17,17 +16,17 @@ export const ArrRangeText = z
 export const ConsultantSchema = z
   .strictObject({
     slug: Slug.describe("Stable id, used in links like /consultants#slug"),
-    name: z.string().regex(/\S/, { error: "must not be empty" }).describe("Full name"),
-    role: Text.describe("Title in the firm, like Managing Partner"),
-    specialization: Text.describe("Specialisation badge"),
-    focus: Text.describe("One line on the home page card"),
+    name: name().describe("Full name"),
+    role: line("label").describe("Title in the firm, like Managing Partner"),
+    specialization: line("label").describe("Specialisation badge"),
+    focus: line("cardLine").describe("One line on the home page card"),
     arrRange: ArrRangeText,
-    background: Text.describe("Background paragraph"),
-    expertise: exactly(3, Text, "areas of expertise"),
-    achievements: exactly(3, Text, "key achievements"),
+    background: prose().describe("Background paragraph"),
+    expertise: exactly(3, line("label").describe("An area of expertise (a badge)"), "areas of expertise"),
+    achievements: exactly(3, line("sentence").describe("A key achievement"), "key achievements"),
     industries: exactly(
       3,
-      z.string().describe("An industry option value of form-options.yaml, like fintech"),
+      value("option", (s) => s).describe("An industry option value of form-options.yaml, like fintech"),
       "industries (values of the inquiry form's industry options)",
     ),
   })

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { exactly, Heading, Lead, Step, Text } from "./common.ts";
+import { exactly, Heading, Lead, line, name, Step } from "./common.ts";
 
 const Field = (what: string, placeholder: boolean) =>
   z
     .strictObject({
-      label: Text.describe(`Label of the ${what} field`),
-      ...(placeholder ? { placeholder: Text.describe(`Placeholder of the ${what} field`) } : {}),
+      label: line("label").describe(`Label of the ${what} field`),
+      ...(placeholder ? { placeholder: line("placeholder").describe(`Placeholder of the ${what} field`) } : {}),
     })
     .describe(`The ${what} field`);
 
@@ -13,18 +13,18 @@ export const ContactSchema = z
   .strictObject({
     hero: z
       .strictObject({
-        eyebrow: Text.describe("Small label above the heading"),
-        heading: Text.describe("The page's h1"),
+        eyebrow: line("label").describe("Small label above the heading"),
+        heading: line("heading").describe("The page's h1"),
         lead: Lead,
-        flow: exactly(4, Text, "steps of the first 48 hours"),
+        flow: exactly(4, line("label").describe("A step of the first 48 hours"), "steps of the first 48 hours"),
       })
       .describe("Hero with the 48-hour flow"),
     form: z
       .strictObject({
         heading: Heading,
         lead: Lead,
-        requiredNote: Text.describe("Explains the required mark"),
-        selectPlaceholder: Text.describe("Shown in a select before an option is chosen"),
+        requiredNote: line("sentence").describe("Explains the required mark"),
+        selectPlaceholder: line("label").describe("Shown in a select before an option is chosen"),
         fields: z
           .strictObject({
             name: Field("Full Name", true),
@@ -38,7 +38,7 @@ export const ContactSchema = z
             timeline: Field("Implementation Timeline", false),
           })
           .describe("The inquiry form's fields"),
-        submit: Text.describe("Submit button label"),
+        submit: line("button").describe("Submit button label"),
       })
       .describe("The inquiry form card"),
     sidebar: z
@@ -47,19 +47,19 @@ export const ContactSchema = z
         successStory: z
           .strictObject({
             heading: Heading,
-            quote: Text.describe("The client's words"),
-            author: Text.describe("Who said it"),
-            role: Text.describe("Their job title"),
-            company: Text.describe("Their company"),
-            result: Text.describe("The result, in one line"),
+            quote: line("sentence").describe("The client's words"),
+            author: name().describe("Who said it"),
+            role: line("label").describe("Their job title"),
+            company: name().describe("Their company"),
+            result: line("sentence").describe("The result, in one line"),
           })
           .describe("A success story"),
         direct: z
           .strictObject({
             heading: Heading,
-            emailLabel: Text.describe("Label before the partners' e-mail address"),
-            response: Text.describe("Response-time promise"),
-            confidentiality: Text.describe("Confidentiality promise"),
+            emailLabel: line("label").describe("Label before the partners' e-mail address"),
+            response: line("sentence").describe("Response-time promise"),
+            confidentiality: line("sentence").describe("Confidentiality promise"),
           })
           .describe("Direct contact"),
       })

@@ -1,16 +1,16 @@
 import { z } from "zod";
+import { line, value } from "./common.ts";
 
-export const OptionValue = z
-  .string()
-  .regex(/^[a-z0-9]+(?:[-+][a-z0-9]*)*$/, {
+export const OptionValue = value("option", (s) =>
+  s.regex(/^[a-z0-9]+(?:[-+][a-z0-9]*)*$/, {
     error: 'must be a non-empty, lower-case value of letters, digits, "-" and "+", like `head-sales` or `50m+`',
-  })
-  .describe("What is stored when the option is chosen");
+  }),
+).describe("What is stored when the option is chosen");
 
 export const SelectOption = z
   .strictObject({
     value: OptionValue,
-    label: z.string().regex(/\S/, { error: "must not be empty" }).describe("What the visitor reads"),
+    label: line("label").describe("What the visitor reads"),
   })
   .describe("One option of a select");
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { Eyebrow, exactly, Heading, Lead, Link, Paragraphs, StatRef, Text } from "./common.ts";
+import { Eyebrow, exactly, Heading, Lead, Link, line, Paragraphs, StatRef } from "./common.ts";
 
 const Field = (what: string) =>
   z
     .strictObject({
-      label: Text.describe(`Label of the ${what} field`),
-      placeholder: Text.describe(`Placeholder of the ${what} field`),
+      label: line("label").describe(`Label of the ${what} field`),
+      placeholder: line("placeholder").describe(`Placeholder of the ${what} field`),
     })
     .describe(`The ${what} field`);
 
@@ -14,7 +14,7 @@ export const HomeSchema = z
     hero: z
       .strictObject({
         eyebrow: Eyebrow,
-        heading: Text.describe("The page's h1, \"Build with\" and the firm's name"),
+        heading: line("heading").describe("The page's h1, \"Build with\" and the firm's name"),
         lead: Lead,
         primary: Link.describe("Primary button"),
         secondary: Link.describe("Secondary button"),
@@ -28,7 +28,7 @@ export const HomeSchema = z
         eyebrow: Eyebrow,
         heading: Heading,
         lead: Lead,
-        hint: Text.describe("Hover hint on a consultant card"),
+        hint: line("label").describe("Hover hint on a consultant card"),
         link: Link,
       })
       .describe("Our People: the consultant cards come from consultants.yaml"),
@@ -41,7 +41,10 @@ export const HomeSchema = z
         heading: Heading,
         columns: exactly(
           3,
-          z.strictObject({ title: Text.describe("Column title"), text: Text.describe("Column text") }),
+          z.strictObject({
+            title: line("heading").describe("Column title"),
+            text: line("sentence").describe("Column text"),
+          }),
           "columns",
         ),
         link: Link,
@@ -63,7 +66,7 @@ export const HomeSchema = z
             message: Field("message"),
           })
           .describe("The contact block's fields"),
-        submit: Text.describe("Submit button label"),
+        submit: line("button").describe("Submit button label"),
       })
       .describe("The contact block"),
   })

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { Heading, Lead, Slug, Text } from "./common.ts";
+import { fixed, Heading, Lead, line, Slug, value } from "./common.ts";
+import { PLACES } from "./text.ts";
 
 /** Limits the issue fixes for an article's front matter. */
-export const TITLE_MAX = 90;
-export const DESCRIPTION_MAX = 160;
+export const TITLE_MAX = PLACES.articleTitle.max;
+export const DESCRIPTION_MAX = PLACES.articleDescription.max;
 export const TAGS_MAX = 3;
 /** Articles per list page (/insights, /insights/page/<n>, /insights/tags/<tag>). */
 export const ARTICLES_PER_PAGE = 24;
@@ -11,8 +12,8 @@ export const ARTICLES_PER_PAGE = 24;
 export const InsightTagSchema = z
   .strictObject({
     slug: Slug.describe("Stable id of the tag, used in /insights/tags/<slug> and in articles' `tags:`"),
-    label: Text.describe("The tag as shown on the site"),
-    description: Text.describe("One sentence on what the tag covers (the tag page's lead)"),
+    label: line("label").describe("The tag as shown on the site"),
+    description: line("sentence").describe("One sentence on what the tag covers (the tag page's lead)"),
   })
   .describe("One tag articles may carry");
 
@@ -21,55 +22,57 @@ export const InsightsSchema = z
   .strictObject({
     list: z
       .strictObject({
-        title: Text.describe("The <title> of /insights"),
-        description: Text.describe("The meta description of /insights"),
-        eyebrow: Text.describe("Small label above the list heading"),
+        title: line("title").describe("The <title> of /insights"),
+        description: line("description").describe("The meta description of /insights"),
+        eyebrow: line("label").describe("Small label above the list heading"),
         heading: Heading,
         lead: Lead,
-        empty: Text.describe("Shown when no article is published yet"),
+        empty: line("sentence").describe("Shown when no article is published yet"),
       })
       .describe("The list of articles at /insights"),
     tagPage: z
       .strictObject({
-        title: Text.describe('The <title> of a tag page; {tag} is the tag\'s label, like "Articles on {tag}"'),
-        heading: Text.describe("Heading of a tag page; {tag} is the tag's label"),
-        allLink: Text.describe("Link back to all articles"),
+        title: line("title").describe('The <title> of a tag page; {tag} is the tag\'s label, like "Articles on {tag}"'),
+        heading: line("heading").describe("Heading of a tag page; {tag} is the tag's label"),
+        allLink: line("button").describe("Link back to all articles"),
       })
       .describe("The page of one tag, /insights/tags/<tag>"),
     pagination: z
       .strictObject({
-        label: Text.describe("Accessible name of the pagination navigation"),
-        newer: Text.describe("Link to the previous page (newer articles)"),
-        older: Text.describe("Link to the next page (older articles)"),
-        page: Text.describe('Where the reader is; {page} and {pages} are numbers, like "Page {page} of {pages}"'),
+        label: line("label").describe("Accessible name of the pagination navigation"),
+        newer: line("button").describe("Link to the previous page (newer articles)"),
+        older: line("button").describe("Link to the next page (older articles)"),
+        page: line("label").describe(
+          'Where the reader is; {page} and {pages} are numbers, like "Page {page} of {pages}"',
+        ),
       })
       .describe("Paging through the list"),
     labels: z
       .strictObject({
-        minRead: Text.describe('After the reading time, like "5 min read"'),
-        published: Text.describe("Before the publication date"),
-        updated: Text.describe("Before the date of the last update"),
-        by: Text.describe('Before the author\'s name, like "By"'),
-        tags: Text.describe("Accessible name of an article's tag list"),
-        contents: Text.describe("Heading of the table of contents"),
-        related: Text.describe("Heading of the related articles"),
-        moreFrom: Text.describe('Before a consultant\'s first name on their card, like "More from"'),
-        headingAnchor: Text.describe("Accessible name of a heading's # link"),
+        minRead: line("label").describe('After the reading time, like "5 min read"'),
+        published: line("label").describe("Before the publication date"),
+        updated: line("label").describe("Before the date of the last update"),
+        by: line("label").describe('Before the author\'s name, like "By"'),
+        tags: line("label").describe("Accessible name of an article's tag list"),
+        contents: line("label").describe("Heading of the table of contents"),
+        related: line("label").describe("Heading of the related articles"),
+        moreFrom: line("label").describe('Before a consultant\'s first name on their card, like "More from"'),
+        headingAnchor: line("label").describe("Accessible name of a heading's # link"),
       })
       .describe("Labels on the list and article pages"),
     cta: z
       .strictObject({
         heading: Heading,
         text: Lead,
-        label: Text.describe("The button's text"),
-        href: z.literal("/contact").describe("Where the button goes: the contact page"),
+        label: line("button").describe("The button's text"),
+        href: fixed("/contact").describe("Where the button goes: the contact page"),
       })
       .describe("The call to action under every article"),
     feed: z
       .strictObject({
-        title: Text.describe("The feed's title in feed readers"),
-        subtitle: Text.describe("The feed's subtitle"),
-        linkTitle: Text.describe("Title of the feed's <link rel=alternate> in the pages' head"),
+        title: line("title").describe("The feed's title in feed readers"),
+        subtitle: line("description").describe("The feed's subtitle"),
+        linkTitle: line("label").describe("Title of the feed's <link rel=alternate> in the pages' head"),
       })
       .describe("The Atom feed at /insights/feed.xml"),
     readingWordsPerMinute: z
@@ -91,20 +94,19 @@ export const InsightsSchema = z
 export type Insights = z.infer<typeof InsightsSchema>;
 
 /** A calendar day written YYYY-MM-DD; whether the day exists is checked by the article rules. */
-const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, like 2026-09-15" })
-  .describe("A day written YYYY-MM-DD");
+const Day = value("date", (s) =>
+  s.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, like 2026-09-15" }),
+).describe("A day written YYYY-MM-DD");
 
 /**
- * The front matter of data/insights/<slug>.md. Lengths, calendar days, the
- * author and the tags are checked by the article rules, which say more than a
- * schema can (by how many characters, did-you-mean, the valid tags).
+ * The front matter of data/insights/<slug>.md. Calendar days, the author
+ * and the tags are checked by the article rules, which say more than a
+ * schema can (did-you-mean, the valid tags).
  */
 export const ArticleFrontMatterSchema = z
   .strictObject({
-    title: Text.describe(`The article's title, its page's h1; at most ${TITLE_MAX} characters`),
-    description: Text.describe(
+    title: line("articleTitle").describe(`The article's title, its page's h1; at most ${TITLE_MAX} characters`),
+    description: line("articleDescription").describe(
       `One or two sentences: the meta description and the card text; at most ${DESCRIPTION_MAX} characters`,
     ),
     date: Day.describe("The day the article is published, YYYY-MM-DD"),

@@ -1,13 +1,10 @@
 import { z } from "zod";
-import { Text } from "./common.ts";
+import { figure, line, value } from "./common.ts";
 
 export const Stat = z
   .strictObject({
-    value: z
-      .string()
-      .regex(/\S/, { error: "must not be empty" })
-      .describe('The figure as shown, like "50+" or "€100M+"'),
-    label: Text.describe("What the figure counts, shown under or after it"),
+    value: figure().describe('The figure as shown, like "50+" or "€100M+"'),
+    label: line("caption").describe("What the figure counts, shown under or after it"),
   })
   .describe("One figure the site claims");
 
@@ -15,9 +12,11 @@ export const StatsSchema = z
   .strictObject({
     stats: z
       .record(
-        z.string().regex(/^[a-z][a-zA-Z0-9]*$/, {
-          error: "a figure's id must be camelCase letters and digits, like `meetingsLift`",
-        }),
+        value("id", (s) =>
+          s.regex(/^[a-z][a-zA-Z0-9]*$/, {
+            error: "a figure's id must be camelCase letters and digits, like `meetingsLift`",
+          }),
+        ),
         Stat,
       )
       .describe("Every figure, by id; texts refer to one as {stats.<id>}"),

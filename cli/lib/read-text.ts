@@ -4,6 +4,7 @@ import { isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { normalizeLineBreaks } from "../../schemas/characters.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { lineCounterFor } from "./source.ts";
 
@@ -20,7 +21,8 @@ export type TextFile = { text: string; diagnostics?: undefined } | { text?: unde
 
 /**
  * The guards every content file passes before it is parsed: a plain file,
- * at most MAX_FILE_BYTES, valid UTF-8. A leading byte-order mark is dropped.
+ * at most MAX_FILE_BYTES, valid UTF-8. A leading byte-order mark is dropped,
+ * CRLF line ends read as LF.
  * `kind` names the file in messages ("data file", "article").
  */
 export async function readTextFile(path: string, kind = "data file"): Promise<TextFile> {
@@ -105,10 +107,13 @@ function decodeText(file: string, bytes: Uint8Array): TextFile {
       ],
     };
   }
+  // A leading byte-order mark is dropped and CRLF line ends read as LF: a file saved on Windows reads like any other.
   return {
-    text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-      .toString("utf8")
-      .replace(/^\uFEFF/, ""),
+    text: normalizeLineBreaks(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+        .toString("utf8")
+        .replace(/^\uFEFF/, ""),
+    ),
   };
 }
 

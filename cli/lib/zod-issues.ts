@@ -1,8 +1,10 @@
 import { isMap, isScalar, isSeq, type Node } from "yaml";
 import type { z } from "zod";
 import { closest, formatPath, type PathSegment } from "../../schemas/suggest.ts";
+import type { TextIssueParams } from "../../schemas/text.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "./source.ts";
+import { charSpanInScalar } from "./value-position.ts";
 
 type Issue = z.core.$ZodIssue;
 
@@ -27,6 +29,23 @@ function toDiagnostics(source: SourceFile, schema: z.ZodType, issue: Issue): Dia
       message,
       hint,
     );
+
+  const text = issue.code === "custom" ? (issue.params as TextIssueParams | undefined) : undefined;
+  if (text?.text === "character") {
+    // The character itself, at its line:col (an escape like \e where it is written as one).
+    const { problem } = text;
+    const span = exact ? charSpanInScalar(node, source.text, problem.index) : undefined;
+    if (span === undefined) return [at(node, issue.message, problem.why)];
+    const where = source.lines.linePos(span.start);
+    const more = problem.count > 1 ? ` (${problem.count - 1} more like it in this text)` : "";
+    const message = `${problem.label} at ${where.line}:${where.col}: ${problem.fix}${more}`;
+    return [diagnosticAt(source, span, "error", formatPath(path), message, problem.why)];
+  }
+  if (text?.text === "length") {
+    const last = path.at(-1);
+    const field = typeof last === "number" ? `${String(path.at(-2) ?? "")} item` : String(last ?? "text");
+    return [at(node, `the ${field} is ${issue.message}`, text.hint, true)];
+  }
 
   switch (issue.code) {
     case "unrecognized_keys": {

@@ -2,6 +2,7 @@ import type Token from "markdown-it/lib/token.mjs";
 import { suggestion } from "../../../schemas/suggest.ts";
 import { findTokens, resolveTokens, type TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
+import { rawCharacterProblems } from "../raw-characters.ts";
 import { diagnosticAt, type SourceFile, type Span } from "../source.ts";
 import { headingIds, markdown } from "./markdown.ts";
 
@@ -61,6 +62,9 @@ export function parseBody(
     if (at === -1 || at + needle.length > end) at = text.indexOf(needle, bodyStart); // a reference definition elsewhere
     return at === -1 ? undefined : { start: at, end: at + needle.length };
   };
+
+  // The body is prose: tabs and line breaks, no control characters, no bidi overrides.
+  diagnostics.push(...rawCharacterProblems(source, { lines: "many" }, bodyStart));
 
   if (!/\S/.test(body)) {
     const fence = source.lines.lineStarts[bodyLine - 2] ?? 0;

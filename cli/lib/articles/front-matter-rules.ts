@@ -1,4 +1,4 @@
-import { type ArticleFrontMatter, DESCRIPTION_MAX, TAGS_MAX, TITLE_MAX } from "../../../schemas/insights.ts";
+import { type ArticleFrontMatter, TAGS_MAX } from "../../../schemas/insights.ts";
 import { formatPath, suggestion } from "../../../schemas/suggest.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "../source.ts";
@@ -10,7 +10,7 @@ export interface FrontMatterContext {
   tags?: readonly string[];
 }
 
-/** What the schema cannot say well: lengths by how much, real calendar days, the author, the tags. */
+/** What the schema cannot say: real calendar days, the author, the tags (lengths are the schema's, schemas/text.ts). */
 export function checkFrontMatter(
   source: SourceFile,
   value: ArticleFrontMatter,
@@ -22,23 +22,6 @@ export function checkFrontMatter(
     const span = node ? spanOf(node, source.text, true) : { start: 0, end: 3 };
     diagnostics.push(diagnosticAt(source, span, "error", formatPath(path), message, hint));
   };
-
-  for (const [field, max] of [
-    ["title", TITLE_MAX],
-    ["description", DESCRIPTION_MAX],
-  ] as const) {
-    const length = [...value[field]].length;
-    if (length > max) {
-      const over = length - max;
-      at(
-        [field],
-        `the ${field} is too long by ${over} character${over === 1 ? "" : "s"} (${length}, at most ${max})`,
-        field === "title"
-          ? "shorten the title: search results and cards cut a long one off"
-          : "shorten the description: search results cut a long one off, and it is the card's text",
-      );
-    }
-  }
 
   for (const field of ["date", "updated"] as const) {
     const day = value[field];

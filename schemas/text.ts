@@ -1,0 +1,312 @@
+/**
+ * The string types of the data. Every string field of every schema is one of
+ * these, chosen by what the field is; each carries its kind in `textKinds`
+ * (a zod registry), so code can ask a schema what its fields are.
+ *
+ * Kinds:
+ * - Display text, translatable (a translation gives its own):
+ *   `line`   one line shown on the site, bounded by where it shows (PLACES:
+ *            a nav link, a button, a label, a heading, a page title, a card's
+ *            line, a meta description, a sentence or two); no line break, no tab.
+ *   `prose`  a paragraph: line feeds and tabs allowed; bounded as a paragraph.
+ * - Display text that is not translated:
+ *   `name`   a proper name: a person, the firm, a client, a court, a street.
+ *   `figure` a figure as shown: "50+", "€100M+", "404", an ARR range "1M-20M".
+ * - Values, never translated (one line, a format of their own):
+ *   `slug`, `id` (a figure's id), `option` (a select's stored value), `email`,
+ *   `url`, `href` (a link target), `route`, `date`, `phone`, `postal-code`,
+ *   `choice` (one of a fixed list).
+ *
+ * Every kind gets the same hygiene first (characters.ts): no control
+ * characters, no U+FFFD, no lone surrogates, no bidi overrides or isolates
+ * unless a field allows them (`{ bidi: true }`), and CRLF read as LF. The
+ * error names the character and what to do; the CLI adds its line:col
+ * (`U+000B VERTICAL TAB at 3:27: delete it or replace it with a space`). A
+ * bound says by how much (`the focus is too long by 12 characters (102, at
+ * most 90)`). Lengths count characters (code points) as written, tokens like
+ * {firm.name} included.
+ *
+ * Asking a schema:
+ * - `textMeta(schema)`: the kind of one string schema (through optional etc.).
+ * - `textFields(schema)`: every string field of an object schema with its
+ *   kind, as path patterns (`consultants[].role`, `stats.*.label`).
+ * - `translatablePaths(schema)`: the patterns of the translatable fields.
+ * - `textMetaAt(schema, ["consultants", 0, "role"])`: the kind at a data path.
+ * - `translationSchema(schema)`: the schema of a translation of a file: the
+ *   same objects and lists with only the translatable fields, each with the
+ *   same string type (hygiene and bound) as the original.
+ */
+import { z } from "zod";
+import { type CharProblem, type CharRules, firstCharProblem, normalizeLineBreaks } from "./characters.ts";
+
+export type TextKind =
+  | "line"
+  | "prose"
+  | "name"
+  | "figure"
+  | "slug"
+  | "id"
+  | "option"
+  | "email"
+  | "url"
+  | "href"
+  | "route"
+  | "date"
+  | "phone"
+  | "postal-code"
+  | "choice";
+
+export interface TextMeta {
+  kind: TextKind;
+  /** Display text that a translation gives in its language (labels, titles, prose); false for names and values. */
+  translatable: boolean;
+  /** "one": no line breaks; "many": line feeds allowed. */
+  lines: "one" | "many";
+  /** The place that bounds a display text, like "button". */
+  place?: Place;
+  /** At most this many characters (code points), when bounded. */
+  max?: number;
+  /** Bidi embedding, override and isolate controls allowed. */
+  bidi?: boolean;
+}
+
+/** The kind of every string schema; see textMeta() and textFields(). */
+export const textKinds = z.registry<TextMeta>();
+
+/** Where a display text shows, which bounds its length; `hint` is said when a text is too long. */
+export const PLACES = {
+  nav: { max: 30, hint: "navigation links sit side by side on one line: keep it to a word or two" },
+  button: { max: 50, hint: "a button or link text fits on one line of a phone's screen" },
+  label: { max: 60, hint: "labels, badges and accessible names are a few words" },
+  cardLine: { max: 90, hint: "this is the one line on a card: keep it to one short sentence" },
+  title: { max: 90, hint: "browser tabs and search results cut a long page title off" },
+  articleTitle: { max: 90, hint: "shorten the title: search results and cards cut a long one off" },
+  heading: { max: 100, hint: "headings wrap after a few words: keep it short" },
+  caption: { max: 100, hint: "a caption under a figure is a few words" },
+  placeholder: { max: 100, hint: "a placeholder must fit inside its field" },
+  articleDescription: {
+    max: 160,
+    hint: "shorten the description: search results cut a long one off, and it is the card's text",
+  },
+  description: {
+    max: 240,
+    hint: "search results show about 160 characters of a description and cut the rest off",
+  },
+  sentence: { max: 300, hint: "a sentence or two; split longer text into paragraphs" },
+  paragraph: { max: 2000, hint: "split it into two paragraphs" },
+  name: { max: 100, hint: "a name is one short line" },
+  figure: { max: 16, hint: "a figure is shown large: a number and a unit, like €100M+" },
+} as const satisfies Record<string, { max: number; hint: string }>;
+export type Place = keyof typeof PLACES;
+
+/** What a text issue carries for the CLI, which turns `position` into line:col. */
+export type TextIssueParams =
+  | { text: "character"; problem: CharProblem }
+  | { text: "length"; length: number; max: number; over: number; hint: string };
+
+type Payload = z.core.ParsePayload<string>;
+
+/** The hygiene check: the first refused character, with what to do; aborts the checks after it. */
+function hygiene(rules: CharRules) {
+  return (payload: Payload) => {
+    const problem = firstCharProblem(payload.value, rules);
+    if (!problem) return;
+    const more = problem.count > 1 ? ` (${problem.count - 1} more like it in this text)` : "";
+    payload.issues.push({
+      code: "custom",
+      message: `${problem.label} at character ${problem.position}: ${problem.fix}${more}`,
+      input: payload.value,
+      params: { text: "character", problem } satisfies TextIssueParams,
+      continue: false,
+    });
+  };
+}
+
+const notEmpty = (payload: Payload) => {
+  if (/\S/.test(payload.value)) return;
+  payload.issues.push({ code: "custom", message: "must not be empty", input: payload.value, continue: false });
+};
+
+function bounded(max: number, hint: string) {
+  return (payload: Payload) => {
+    if (payload.value.length <= max) return; // code units >= code points: no longer than max either way
+    const length = [...payload.value].length;
+    if (length <= max) return;
+    const over = length - max;
+    payload.issues.push({
+      code: "custom",
+      message: `too long by ${over} character${over === 1 ? "" : "s"} (${length}, at most ${max})`,
+      input: payload.value,
+      params: { text: "length", length, max, over, hint } satisfies TextIssueParams,
+    });
+  };
+}
+
+/** A string with the hygiene of `rules`, CRLF read as LF. */
+function clean(rules: CharRules) {
+  return z.string().overwrite(normalizeLineBreaks).check(hygiene(rules));
+}
+
+function displayText(kind: "line" | "prose" | "name" | "figure", place: Place, options: { bidi?: boolean }) {
+  const lines = kind === "prose" ? "many" : "one";
+  const { max, hint } = PLACES[place];
+  const meta: TextMeta = {
+    kind,
+    translatable: kind === "line" || kind === "prose",
+    lines,
+    place,
+    max,
+    ...(options.bidi ? { bidi: true } : {}),
+  };
+  return clean({ lines, ...(options.bidi ? { bidi: true } : {}) })
+    .check(notEmpty, bounded(max, hint))
+    .meta({ minLength: 1, maxLength: max }) // editors (the JSON Schemas) flag an empty or long text while it is typed
+    .register(textKinds, meta);
+}
+
+/** One line of display text, translatable, bounded by where it shows. */
+export const line = (place: Place, options: { bidi?: boolean } = {}) => displayText("line", place, options);
+/** A paragraph of display text, translatable: line feeds and tabs allowed. */
+export const prose = (options: { bidi?: boolean } = {}) => displayText("prose", "paragraph", options);
+/** A proper name, shown but never translated. */
+export const name = (options: { bidi?: boolean } = {}) => displayText("name", "name", options);
+/** A figure as shown ("50+", "€100M+"), never translated. */
+export const figure = () => displayText("figure", "figure", {});
+
+/**
+ * A value of a fixed format, never translated: hygiene first (so a control
+ * character is named, not reported as a bad format), then `check`.
+ */
+export function value<T extends z.ZodString>(kind: TextKind, format: (base: z.ZodString) => T) {
+  const schema = format(clean({ lines: "one" }));
+  textKinds.add(schema, { kind, translatable: false, lines: "one" });
+  return schema;
+}
+
+/** One of a fixed list of values (an icon, a locale), never translated. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  const schema = z.enum(values);
+  textKinds.add(schema, { kind: "choice", translatable: false, lines: "one" });
+  return schema;
+}
+
+/** Exactly this value (a fixed link target), never translated. */
+export function fixed<const T extends string>(literal: T, kind: TextKind = "href") {
+  const schema = z.literal(literal);
+  textKinds.add(schema, { kind, translatable: false, lines: "one" });
+  return schema;
+}
+
+// --- Asking a schema ---------------------------------------------------------
+
+type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType> } & Record<string, unknown>;
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** The schema under optional, nullable, default and readonly wrappers. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    const def = defOf(current);
+    if (
+      ["optional", "nullable", "default", "prefault", "readonly", "nonoptional"].includes(def.type) &&
+      def.innerType
+    ) {
+      current = def.innerType;
+    } else return current;
+  }
+}
+
+/** The kind of a string schema (looking through optional and the like), or undefined for anything else. */
+export function textMeta(schema: z.ZodType): TextMeta | undefined {
+  let current = schema;
+  for (;;) {
+    const meta = textKinds.get(current);
+    if (meta) return meta;
+    const inner = unwrap(current);
+    if (inner === current) return undefined;
+    current = inner;
+  }
+}
+
+/** A path pattern: object keys, `[]` for any item of a list, `*` for any key of a record. */
+export type PathPattern = string[];
+
+export interface TextField {
+  path: PathPattern;
+  /** `consultants[].role` */
+  pattern: string;
+  meta: TextMeta;
+}
+
+export function formatPattern(path: PathPattern): string {
+  return path.reduce((out, part) => (part === "[]" ? `${out}[]` : out ? `${out}.${part}` : part), "");
+}
+
+/** Every string field under `schema`, depth first in the order of the schema. */
+export function textFields(schema: z.ZodType, prefix: PathPattern = []): TextField[] {
+  const meta = textMeta(schema);
+  if (meta) return [{ path: prefix, pattern: formatPattern(prefix), meta }];
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  if (def.type === "object" && def.shape) {
+    return Object.entries(def.shape).flatMap(([key, child]) => textFields(child, [...prefix, key]));
+  }
+  if (def.type === "array") return textFields(def.element as z.ZodType, [...prefix, "[]"]);
+  if (def.type === "record") return textFields(def.valueType as z.ZodType, [...prefix, "*"]);
+  return [];
+}
+
+/** The path patterns of the translatable fields: what a translation of this file holds. */
+export function translatablePaths(schema: z.ZodType): string[] {
+  return textFields(schema)
+    .filter((field) => field.meta.translatable)
+    .map((field) => field.pattern);
+}
+
+/** The kind of the string at a data path (`["consultants", 0, "role"]`), or undefined. */
+export function textMetaAt(schema: z.ZodType, path: readonly (string | number)[]): TextMeta | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const segment of path) {
+    if (!current) return undefined;
+    const def = defOf(unwrap(current));
+    if (def.type === "object" && def.shape)
+      current = Object.hasOwn(def.shape, segment) ? def.shape[segment] : undefined;
+    else if (def.type === "array" && typeof segment === "number") current = def.element as z.ZodType;
+    else if (def.type === "record") current = def.valueType as z.ZodType;
+    else return undefined;
+  }
+  return current ? textMeta(current) : undefined;
+}
+
+/**
+ * The schema a translation of a file satisfies: strict objects with only
+ * the keys that hold translatable text (at any depth), lists with the same
+ * length rules, records with the same keys, and for each text the same
+ * string type as the original (hygiene, bound). Undefined when the schema
+ * holds no translatable text.
+ */
+export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
+  const meta = textMeta(schema);
+  if (meta) return meta.translatable ? unwrap(schema) : undefined;
+  const optional = defOf(schema).type === "optional";
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  let picked: z.ZodType | undefined;
+  if (def.type === "object" && def.shape) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, child] of Object.entries(def.shape)) {
+      const part = translationSchema(child);
+      if (part) shape[key] = part;
+    }
+    picked = Object.keys(shape).length ? z.strictObject(shape) : undefined;
+  } else if (def.type === "array") {
+    const element = translationSchema(def.element as z.ZodType);
+    // The same array schema (its length checks) around the translated element.
+    picked = element ? (inner.clone({ ...(inner._zod.def as object), element } as never) as z.ZodType) : undefined;
+  } else if (def.type === "record") {
+    const valueType = translationSchema(def.valueType as z.ZodType);
+    picked = valueType ? z.record(def.keyType as z.ZodString, valueType) : undefined;
+  }
+  if (picked && inner.description) picked = picked.describe(inner.description);
+  return picked && optional ? picked.optional() : picked;
+}
