@@ -1,0 +1,231 @@
+// Issue 22, items 2-4, through the real CLI process: strict YAML (unknown
+// tags and directives refused at their position), safe output (nothing from
+// the data reaches the terminal raw, no forged workflow command, a reader
+// that leaves early), and root causes instead of cascades.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, it } from "vitest";
+import { MAX_YAML_ERRORS } from "../../cli/lib/yaml-problems.ts";
+import {
+  BIN,
+  blockOf,
+  DATA,
+  type Edit,
+  ensureBundle,
+  makeProject,
+  plainEnv,
+  replace,
+  runCli,
+  summaryOf,
+} from "./support.ts";
+
+beforeAll(ensureBundle);
+
+/** A test that runs the CLI several times: each run is a process, slow on a busy two-core machine. */
+const SEVERAL_PROCESSES = 240_000;
+
+const TAG_HINT =
+  "data files hold plain text, numbers, lists and mappings: remove the tag (a text that starts with `!` goes in quotes)";
+
+type Case = [name: string, file: string, edit: Edit, head: string, hint: string];
+
+const cases: Case[] = [
+  [
+    "a JavaScript function tag",
+    "consultants.yaml",
+    replace(
+      "focus: Building outbound from zero",
+      'focus: !!js/function "function () {}"\n    x: Building outbound from zero',
+    ),
+    "consultants.yaml:10:12 error  YAML: unknown tag `!!js/function`",
+    TAG_HINT,
+  ],
+  [
+    "a custom tag in an article's front matter",
+    "insights/sdr-ramp.md",
+    replace("author: elena-petrova", "author: !custom elena-petrova"),
+    "insights/sdr-ramp.md:5:9 error  YAML: unknown tag `!custom`",
+    TAG_HINT,
+  ],
+  [
+    "a tag YAML 1.1 knew (binary)",
+    "clients.yaml",
+    replace("name: Pipewell", "name: !!binary UGlwZXdlbGw="),
+    "clients.yaml:7:11 error  YAML: unknown tag `!!binary`",
+    TAG_HINT,
+  ],
+  [
+    "a directive",
+    "behaviour.yaml",
+    (text) => `%FOO bar\n---\n${text}`,
+    "behaviour.yaml:1:1 error  YAML: unknown directive `%FOO`",
+    "a data file needs no `%` directive; remove the line",
+  ],
+];
+
+describe("strict YAML", () => {
+  it.concurrent.for(cases)(
+    "refuses %s at its position",
+    async ([, file, edit, head, hint], { expect, onTestFinished }) => {
+      const project = makeProject({ [file]: edit });
+      onTestFinished(project.cleanup);
+      const run = await runCli(["validate"], { cwd: project.root });
+      expect(run.code, run.stdout).toBe(1);
+      const block = blockOf(run.stdout, `data/${head}`);
+      expect(block, run.stdout).toBeDefined();
+      expect(block?.at(-1)).toBe(`   hint: ${hint}`);
+    },
+  );
+});
+
+/** Lines a GitHub Actions runner would run as a workflow command: `::` after leading spaces, or `##[` anywhere. */
+const workflowCommands = (output: string) =>
+  output.split("\n").filter((line) => line.trimStart().startsWith("::") || line.includes("##["));
+
+describe("safe output", () => {
+  const keyWithEscapes = replace(
+    "  - slug: katharina-lindqvist\n",
+    "  - slug: katharina-lindqvist\n    \u001b]0;pwned\u0007\u001b[2J: x\n",
+  );
+  const forged = replace(
+    "legalName: Nordstern Partners",
+    'legalName: "Nordstern\\n::error file=evil.yaml,line=1::forged ##[error]forged"',
+  );
+
+  it.concurrent(
+    "a terminal escape in a key is shown escaped, in the message and the code frame",
+    async ({ expect, onTestFinished }) => {
+      const project = makeProject({ "consultants.yaml": keyWithEscapes });
+      onTestFinished(project.cleanup);
+      for (const env of [plainEnv(), plainEnv({ FORCE_COLOR: "1" })]) {
+        const run = await runCli(["validate"], { cwd: project.root, env });
+        expect(run.code).toBe(1);
+        // With colour on, the only escapes are the report's own colours (SGR sequences).
+        const text = run.stdout.replace(/\u001b\[[0-9;]*m/g, "");
+        expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+        expect(text).toContain("\\x1b]0;pwned\\x07\\x1b[2J: x");
+      }
+      const json = await runCli(["validate", "--format", "json"], { cwd: project.root });
+      expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      expect(JSON.parse(json.stdout)[0]).toMatchObject({
+        line: 7,
+        column: 5,
+        message: "U+001B ESCAPE at 7:5: delete it",
+      });
+    },
+    SEVERAL_PROCESSES,
+  );
+
+  it.concurrent(
+    "no line of the pretty or JSON report can run as a workflow command; --format github writes one per diagnostic",
+    async ({ expect, onTestFinished }) => {
+      // A folder whose name is a workflow command, holding data with the forged line break.
+      const project = makeProject({ "site.yaml": forged });
+      onTestFinished(project.cleanup);
+      const folder = "::error file=evil.yaml,line=1::forged";
+      renameSync(project.data, join(project.root, folder));
+      for (const format of ["pretty", "json"]) {
+        const run = await runCli(["validate", "--data", folder, "--format", format], { cwd: project.root });
+        expect(run.code, run.stdout).toBe(1);
+        expect(workflowCommands(run.stdout), run.stdout).toEqual([]);
+      }
+      const pretty = await runCli(["validate", "--data", folder], { cwd: project.root });
+      expect(pretty.stdout).toContain(
+        `./${folder}/site.yaml:6:24 error  firm.legalName: U+000A LINE FEED at 6:24: this text is one line: remove the line break`,
+      );
+      const github = await runCli(["validate", "--data", folder, "--format", "github"], { cwd: project.root });
+      const lines = github.stdout.trimEnd().split("\n");
+      expect(lines).toHaveLength(summaryOf(pretty.stdout)?.errors ?? -1);
+      for (const line of lines)
+        expect(line).toMatch(/^::error file=%3A%3Aerror file=evil\.yaml%2Cline=1%3A%3Aforged\/site\.yaml,line=\d+,/);
+      // A usage error quoting the argument: on standard error, escaped.
+      const missing = await runCli(["validate", "--data", "x\n::error::forged\n##[error]forged"], {
+        cwd: project.root,
+      });
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toBe("error: data folder not found: x\\n::error::forged\\n#\\x23[error]forged\n");
+    },
+    SEVERAL_PROCESSES,
+  );
+
+  it.concurrent(
+    "`validate | head` ends quietly: no stack trace when the reader leaves",
+    async ({ expect, onTestFinished }) => {
+      // Enough diagnostics (an article per unknown author) to overflow a pipe's buffer.
+      const article = readFileSync(join(DATA, "insights", "crm-hygiene.md"), "utf8").replace(
+        "author: jonas-weber",
+        "author: nobody",
+      );
+      const project = makeProject();
+      onTestFinished(project.cleanup);
+      mkdirSync(join(project.data, "insights"), { recursive: true });
+      for (let i = 0; i < 400; i++) writeFileSync(join(project.data, "insights", `copy-${i}.md`), article);
+      const result = await new Promise<{ code: number | null; stderr: string; read: number }>((resolve, reject) => {
+        const child = spawn(process.execPath, [BIN, "validate"], {
+          cwd: project.root,
+          env: plainEnv(),
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let stderr = "";
+        let read = 0;
+        child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+          stderr += chunk;
+        });
+        // Like `head -n 1`: read the first chunk, then close the pipe.
+        child.stdout.once("data", (chunk: Buffer) => {
+          read = chunk.length;
+          child.stdout.destroy();
+        });
+        child.on("error", reject);
+        child.on("close", (code) => resolve({ code, stderr, read }));
+      });
+      expect(result.read).toBeGreaterThan(0);
+      expect(result.stderr).toBe("");
+      expect(result.code).toBe(1);
+    },
+    SEVERAL_PROCESSES,
+  );
+});
+
+describe("root causes, not cascades", () => {
+  const rootCases: Array<[name: string, file: string, edit: Edit, head: string]> = [
+    [
+      "a stray line with an unclosed `[` above `consultants:` (285 diagnostics before)",
+      "consultants.yaml",
+      replace("\nconsultants:\n", "\n  bogus: [1,\nconsultants:\n"),
+      "consultants.yaml:5:10 error  YAML: this `[` is not closed",
+    ],
+    [
+      "an unclosed `{` inside a section",
+      "home.yaml",
+      replace("\nabout:\n", "\nabout:\n  bogus: {a: 1,\n"),
+      "home.yaml:18:10 error  YAML: this `{` is not closed",
+    ],
+    [
+      "a list closed by the wrong bracket",
+      "insights/crm-hygiene.md",
+      replace("tags: [crm, data]", "tags: [crm, data}"),
+      "insights/crm-hygiene.md:7:7 error  YAML: this `[` is closed by `}`",
+    ],
+  ];
+
+  it.concurrent.for(rootCases)(
+    "%s: reported where it opens, and nothing that follows from it",
+    async ([, file, edit, head], { expect, onTestFinished }) => {
+      const project = makeProject({ [file]: edit });
+      onTestFinished(project.cleanup);
+      const run = await runCli(["validate", "--format", "json"], { cwd: project.root });
+      expect(run.code).toBe(1);
+      const diagnostics = JSON.parse(run.stdout) as Array<{
+        file: string;
+        line: number;
+        column: number;
+        message: string;
+      }>;
+      expect(diagnostics.length, run.stdout).toBeLessThanOrEqual(MAX_YAML_ERRORS);
+      const [first] = diagnostics;
+      expect(`${first?.file}:${first?.line}:${first?.column} error  ${first?.message}`).toBe(`data/${head}`);
+    },
+  );
+});
