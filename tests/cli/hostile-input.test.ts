@@ -18,6 +18,7 @@ import {
   replace,
   runCli,
   summaryOf,
+  TERMINAL_CONTROLS,
 } from "./support.ts";
 
 beforeAll(ensureBundle);
@@ -79,6 +80,9 @@ describe("strict YAML", () => {
   );
 });
 
+/** The report's own colours: SGR escape sequences. */
+const SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
 /** Lines a GitHub Actions runner would run as a workflow command: `::` after leading spaces, or `##[` anywhere. */
 const workflowCommands = (output: string) =>
   output.split("\n").filter((line) => line.trimStart().startsWith("::") || line.includes("##["));
@@ -102,12 +106,12 @@ describe("safe output", () => {
         const run = await runCli(["validate"], { cwd: project.root, env });
         expect(run.code).toBe(1);
         // With colour on, the only escapes are the report's own colours (SGR sequences).
-        const text = run.stdout.replace(/\u001b\[[0-9;]*m/g, "");
-        expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+        const text = run.stdout.replace(SGR, "");
+        expect(text).not.toMatch(TERMINAL_CONTROLS);
         expect(text).toContain("\\x1b]0;pwned\\x07\\x1b[2J: x");
       }
       const json = await runCli(["validate", "--format", "json"], { cwd: project.root });
-      expect(json.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+      expect(json.stdout).not.toMatch(TERMINAL_CONTROLS);
       expect(JSON.parse(json.stdout)[0]).toMatchObject({
         line: 7,
         column: 5,

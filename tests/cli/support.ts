@@ -164,3 +164,7 @@ export function summaryOf(stdout: string) {
   if (!match) return undefined;
   return { errors: Number(match[1]), warnings: Number(match[2]), files: Number(match[3]), checked: Number(match[4]) };
 }
+
+/** Characters a terminal acts on (C0 but tab and line feed, DEL, C1): none may reach the output raw. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it matches
+export const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
