@@ -1,4 +1,5 @@
 import { type DeliveryPolicy, maxAttempts, nextAttemptAt } from "./delivery-policy.ts";
+import { scrub } from "./log-text.ts";
 import type { InquiryStore, OutboxItem, StoredInquiry } from "./store.ts";
 
 /**
@@ -112,41 +113,72 @@ export class Outbox {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Claims the due messages and delivers each once. */
+  /**
+   * Claims the due messages and delivers each once. A pass that stops early
+   * (the receiver asked to wait, the channel is gone, the server is stopping,
+   * or the next attempt could outlast the lease) gives the messages it did not
+   * attempt back at once, or at the receiver's Retry-After: they do not sit
+   * out the rest of the lease.
+   */
   async pass(): Promise<void> {
     const { store, policy, channel } = this.options;
     if (this.gone || this.now().getTime() < this.pausedUntil) return;
     const claimedAt = this.now().getTime();
+    // The lease this pass sets: a failure or a release recorded after it ran out must not touch another server's claim.
+    const lease = new Date(claimedAt + policy.leaseMs);
     const batch = this.options.batch ?? 20;
     const items = await store.claimDue(channel.name, new Date(claimedAt), policy.leaseMs, batch);
     // A full batch means more may be due (a backlog after an outage): the next pass follows at once.
     if (items.length >= batch) this.again = true;
-    for (const item of items) {
-      // Unfinished claims stay leased: a pass takes them again once the lease runs out. An attempt
-      // that could outlast the lease is not started: another server may take the message then.
-      const now = this.now().getTime();
-      if (this.stopped || this.gone || now < this.pausedUntil) return;
-      if (now - claimedAt + policy.attemptTimeoutMs >= policy.leaseMs) return;
-      // Erased (or purged) since it was claimed: its outbox row went with it.
-      const inquiry = await store.get(item.inquiryId);
-      if (!inquiry) continue;
-      try {
-        await withinAttemptTimeout(channel.deliver(inquiry, item), policy.attemptTimeoutMs);
-      } catch (error) {
-        // The lease this pass set: a failure recorded after it ran out must not touch another server's claim.
-        await this.failed(item, inquiry, error, new Date(claimedAt + policy.leaseMs));
-        continue;
+    let next = 0;
+    try {
+      for (; next < items.length; next++) {
+        const item = items[next] as OutboxItem;
+        // An attempt that could outlast the lease is not started: another server may take the message then.
+        const now = this.now().getTime();
+        if (this.stopped || this.gone || now < this.pausedUntil) break;
+        if (now - claimedAt + policy.attemptTimeoutMs >= policy.leaseMs) break;
+        // Erased (or purged) since it was claimed: its outbox row went with it.
+        const inquiry = await store.get(item.inquiryId);
+        if (!inquiry) continue;
+        try {
+          await withinAttemptTimeout(channel.deliver(inquiry, item), policy.attemptTimeoutMs);
+        } catch (error) {
+          await this.failed(item, inquiry, error, lease);
+          continue;
+        }
+        try {
+          await store.markSent(item.id, this.now());
+        } catch (error) {
+          // Delivered, not failed: never counted as an attempt that failed (on the last one, the message
+          // would be dead). It stays leased and goes again after the lease: at least once, never lost.
+          this.log(
+            `inquiry ${inquiry.id} was delivered, but recording that failed (${scrub(error instanceof Error ? error.message : String(error))}); it is delivered again once its lease has run out`,
+          );
+          next++;
+          break;
+        }
       }
-      try {
-        await store.markSent(item.id, this.now());
-      } catch (error) {
-        // Delivered, not failed: never counted as an attempt that failed (on the last one, the message
-        // would be dead). It stays leased and goes again after the lease: at least once, never lost.
-        this.log(
-          `inquiry ${inquiry.id} was delivered, but recording that failed (${scrub(error instanceof Error ? error.message : String(error))}); it is delivered again once its lease has run out`,
-        );
-        return;
-      }
+    } finally {
+      await this.release(items.slice(next), lease);
+    }
+  }
+
+  /** Gives back claims this pass did not attempt: due when the receiver's pause ends (at once when there is none). */
+  private async release(items: readonly OutboxItem[], lease: Date): Promise<void> {
+    if (items.length === 0) return;
+    const dueAt = new Date(Math.max(this.now().getTime(), this.pausedUntil));
+    try {
+      await this.options.store.release(
+        items.map((item) => item.id),
+        dueAt,
+        lease,
+      );
+    } catch (error) {
+      // They stay leased: the next claim after the lease takes them, as after a crash.
+      this.log(
+        `giving back ${items.length} unattempted messages failed, they wait for their lease: ${scrub(error instanceof Error ? error.message : String(error))}`,
+      );
     }
   }
 
@@ -206,21 +238,6 @@ async function withinAttemptTimeout(attempt: Promise<void>, timeoutMs: number): 
     // The abandoned attempt's own failure, later, is not an unhandled rejection.
     attempt.catch(() => {});
   }
-}
-
-/**
- * A receiver's error may quote an address (a bounce, a reply): the log shows
- * none. Its control characters (a line break that forges a log line, a
- * terminal escape) and bidi controls are shown escaped, as `\x1b`.
- */
-function scrub(message: string): string {
-  return message
-    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
-    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu, (char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-    })
-    .slice(0, 500);
 }
 
 /** "3 days", "5 hours", "40 minutes", "12 seconds": how long a message was tried. */

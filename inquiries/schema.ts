@@ -1,5 +1,7 @@
 import { fieldErrors, makeInquirySchema } from "../schemas/inquiry.ts";
+import { arr, industry, role, timeline } from "../site/generated/form-options.ts";
 import { inquirySchemaInput } from "../site/generated/inquiry-schema.ts";
+import type { FormVocabulary } from "./labels.ts";
 
 /**
  * The inquiry schema with this site's options, labels and messages, as the
@@ -10,3 +12,9 @@ import { inquirySchemaInput } from "../site/generated/inquiry-schema.ts";
 export const inquirySchema = makeInquirySchema(inquirySchemaInput);
 
 export { fieldErrors };
+
+/** The forms' field labels and select options' labels, as the visitor read them, for the mail and the webhook. */
+export const formVocabulary: FormVocabulary = {
+  fields: inquirySchemaInput.labels,
+  options: { role, arr, industry, timeline },
+};

@@ -189,6 +189,10 @@ export class PostgresInquiryStore implements InquiryStore {
     return outbox.markFailed(this.query, outboxId, error, nextAttemptAt, now, lease);
   }
 
+  release(outboxIds: readonly number[], dueAt: Date, lease: Date): Promise<number> {
+    return outbox.release(this.query, outboxIds, dueAt, lease);
+  }
+
   deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {
     return outbox.deliveries(this.query, filter);
   }
@@ -282,6 +286,10 @@ export class PostgresInquiryStore implements InquiryStore {
        )`,
       [now],
     ).catch(() => {});
+  }
+
+  async ping(): Promise<void> {
+    await this.query("SELECT 1");
   }
 
   async close(): Promise<void> {

@@ -176,6 +176,18 @@ export class SqliteInquiryStore implements InquiryStore {
     );
   }
 
+  async release(outboxIds: readonly number[], dueAt: Date, lease: Date): Promise<number> {
+    if (outboxIds.length === 0) return 0;
+    return this.transaction(() => {
+      const release = this.db.prepare(
+        "UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at = ?",
+      );
+      let released = 0;
+      for (const id of outboxIds) released += release.run(dueAt.toISOString(), id, lease.toISOString()).changes;
+      return released;
+    });
+  }
+
   async deliveries(filter: { channel?: string; status?: readonly DeliveryState[] } = {}): Promise<Delivery[]> {
     const where: string[] = [];
     const params: string[] = [];
@@ -270,6 +282,11 @@ export class SqliteInquiryStore implements InquiryStore {
         .prepare("UPDATE rate_limit SET hits = max(hits - 1, 0) WHERE key = ? AND window_start = ?")
         .run(key, windowStart(now, windowMs)),
     );
+  }
+
+  async ping(): Promise<void> {
+    // Reads the file's first page (a readable schema), not only the connection's state.
+    this.db.prepare("SELECT count(*) FROM sqlite_schema").get();
   }
 
   async close(): Promise<void> {

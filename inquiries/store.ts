@@ -117,6 +117,14 @@ export interface InquiryStore {
    * A message already sent or dead is left as it is.
    */
   markFailed(outboxId: number, error: string, nextAttemptAt: Date | null, now: Date, lease?: Date): Promise<void>;
+  /**
+   * Gives back claimed messages that were not attempted (the receiver asked
+   * to wait, or the server is stopping): due again at `dueAt`, their
+   * attempts unchanged, instead of at the end of the lease. Only messages
+   * still pending under `lease` (the lease the caller's claim set), so a
+   * claim another server has made since is left alone. Returns how many.
+   */
+  release(outboxIds: readonly number[], dueAt: Date, lease: Date): Promise<number>;
   /** Messages in the given states (all when omitted), of one channel or of all, oldest first. */
   deliveries(filter?: { channel?: string; status?: readonly DeliveryState[] }): Promise<Delivery[]>;
   /** Makes a message (or every dead one) pending and due at `now` with a fresh count of attempts; returns how many. */
@@ -144,6 +152,9 @@ export interface InquiryStore {
   hit(key: string, windowMs: number, now: Date): Promise<{ hits: number; resetAt: Date }>;
   /** Takes back a hit (a request that failed validation does not count). */
   unhit(key: string, windowMs: number, now: Date): Promise<void>;
+
+  /** Resolves once the database answers a trivial query (the server's readiness); rejects when it cannot. */
+  ping(): Promise<void>;
 
   close(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { HomeSchema } from "./home.ts";
 import { InquiryTextsSchema } from "./inquiry-texts.ts";
 import { InsightsSchema } from "./insights.ts";
 import { LegalSchema } from "./legal.ts";
+import { LocalesSchema } from "./locales.ts";
 import { PeopleSchema } from "./people.ts";
 import { SiteSchema } from "./site.ts";
 import { StatsSchema } from "./stats.ts";
@@ -19,6 +20,7 @@ import { StatsSchema } from "./stats.ts";
  * `npm run generate` writes for it. Order is the order of reports.
  */
 export const DATA_FILES = [
+  { key: "locales", file: "locales.yaml", schema: LocalesSchema },
   { key: "site", file: "site.yaml", schema: SiteSchema },
   { key: "stats", file: "stats.yaml", schema: StatsSchema },
   { key: "behaviour", file: "behaviour.yaml", schema: BehaviourSchema },
@@ -64,6 +66,7 @@ export * from "./home.ts";
 export * from "./inquiry-texts.ts";
 export * from "./insights.ts";
 export * from "./legal.ts";
+export * from "./locales.ts";
 export * from "./people.ts";
 export * from "./site.ts";
 export * from "./stats.ts";

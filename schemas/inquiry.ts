@@ -133,7 +133,8 @@ export type Inquiry = z.output<InquirySchema>;
 
 /** Per-field messages from a failed parse: { email: "Enter a valid…" }. The first message per field wins. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // No prototype: an unknown field named `__proto__` or `constructor` is reported like any other.
+  const errors: Record<string, string> = Object.create(null);
   for (const issue of error.issues) {
     const field = issue.code === "unrecognized_keys" ? issue.keys.join(", ") : String(issue.path[0] ?? "kind");
     errors[field] ??=

@@ -2,18 +2,24 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { externalOrigins, securityHeaders } from "../security/headers.ts";
 import { inquiries } from "../site/generated/site.ts";
+import { NO_TRUSTED_PROXIES } from "./client-address.ts";
+import { health } from "./health.ts";
 import { type InquiriesApiOptions, inquiriesApi } from "./inquiries-api.ts";
+import { reportError } from "./request-errors.ts";
 import { mountStatic } from "./static.ts";
 
 export interface AppOptions extends Omit<InquiriesApiOptions, "log"> {
   /** The pre-rendered site, dist/client. */
   clientDir: string;
+  /** True once the server is shutting down: /readyz answers 503. */
+  isStopping?: () => boolean;
   log?: (message: string) => void;
 }
 
-/** The production app: security headers, the inquiries API and the pre-rendered site. */
+/** The production app: security headers, health, the inquiries API and the pre-rendered site. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  const log = options.log ?? console.log;
   const headers = securityHeaders(externalOrigins(inquiries.endpoint));
   app.use("*", async (c, next) => {
     await next();
@@ -21,7 +27,15 @@ export function createApp(options: AppOptions): Hono {
   });
   // Static files come pre-compressed; this covers JSON answers and 404.html.
   app.use("*", compress());
-  app.route("/api/inquiries", inquiriesApi(options));
+  app.route("/", health({ store: options.store, isStopping: options.isStopping }));
+  app.route("/api/inquiries", inquiriesApi({ ...options, log }));
   mountStatic(app, options.clientDir);
+  app.onError((error, c) => {
+    const report = reportError(c, error, { area: "server", log, trust: options.trustedProxies ?? NO_TRUSTED_PROXIES });
+    if (report.clientGone) return c.body(null, 408);
+    c.header("X-Request-Id", report.id);
+    c.header("Cache-Control", "no-store");
+    return c.text(`Internal Server Error (request ${report.id})`, 500);
+  });
   return app;
 }

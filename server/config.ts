@@ -2,6 +2,14 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { postgresUrlProblem } from "../inquiries/postgres/url.ts";
 import { DEFAULT_BUSY_WAIT_MS } from "../inquiries/store.ts";
+import {
+  type AddressRange,
+  FORWARDED_HEADERS,
+  type ForwardedHeader,
+  parseTrustedProxies,
+  type TrustedProxies,
+} from "./client-address.ts";
+import type { RequestLimits } from "./http-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -13,6 +21,11 @@ const optional = z
   .string()
   .optional()
   .transform((value) => (value === "" ? undefined : value));
+
+/** A time limit in milliseconds: from a tenth of a second (tests) to ten minutes. */
+function timeout(fallback: number, description: string) {
+  return z.coerce.number().int().min(100).max(600_000).default(fallback).describe(description);
+}
 
 /** The server's environment, validated: a bad value stops start-up with a clear message. */
 export const EnvSchema = z
@@ -27,6 +40,30 @@ export const EnvSchema = z
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       })
       .describe("postgres://user:password@host:5432/database?sslmode=verify-full: inquiries in PostgreSQL"),
+    TRUSTED_PROXIES: optional
+      .transform((value, ctx): AddressRange[] => {
+        try {
+          return parseTrustedProxies(value ?? "");
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .describe(
+        "Addresses and CIDR ranges of the reverse proxies in front (127.0.0.1, 10.0.0.0/8); their TRUSTED_PROXY_HEADER names the client",
+      ),
+    TRUSTED_PROXY_HEADER: z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(FORWARDED_HEADERS, { error: `expected ${FORWARDED_HEADERS.join(" or ")}` }))
+      .default("x-forwarded-for")
+      .describe("The header the trusted proxies set to the client's address: x-forwarded-for or forwarded (RFC 7239)"),
+    REQUEST_HEADERS_TIMEOUT_MS: timeout(10_000, "How long a client may take to send a request's headers"),
+    REQUEST_BODY_TIMEOUT_MS: timeout(
+      10_000,
+      "The longest silence while a request's body arrives (a stalled body is answered 408 after it)",
+    ),
+    REQUEST_TIMEOUT_MS: timeout(30_000, "How long a client may take to send a whole request, headers and body"),
     INQUIRY_DB: z
       .string()
       .min(1)
@@ -78,6 +115,14 @@ export const EnvSchema = z
       )
       .describe("The webhook's signing secret, whsec_…"),
   })
+  .refine((env) => env.REQUEST_HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    error: "REQUEST_HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",
+    path: ["REQUEST_HEADERS_TIMEOUT_MS"],
+  })
+  .refine((env) => env.REQUEST_BODY_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    error: "REQUEST_BODY_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",
+    path: ["REQUEST_BODY_TIMEOUT_MS"],
+  })
   .refine((env) => !env.SMTP_URL || env.INQUIRY_NOTIFY_TO, {
     error: "INQUIRY_NOTIFY_TO is required when SMTP_URL is set",
     path: ["INQUIRY_NOTIFY_TO"],
@@ -100,6 +145,22 @@ function hasCredentials(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The proxies whose forwarded header is believed, and that header. */
+export function trustedProxies(config: Pick<ServerConfig, "TRUSTED_PROXIES" | "TRUSTED_PROXY_HEADER">): TrustedProxies {
+  return { ranges: config.TRUSTED_PROXIES, header: config.TRUSTED_PROXY_HEADER as ForwardedHeader };
+}
+
+/** How long a client may take over a request. */
+export function requestLimits(
+  config: Pick<ServerConfig, "REQUEST_HEADERS_TIMEOUT_MS" | "REQUEST_BODY_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS">,
+): RequestLimits {
+  return {
+    headersTimeoutMs: config.REQUEST_HEADERS_TIMEOUT_MS,
+    bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  };
 }
 
 /** Where inquiries live: DATABASE_URL (PostgreSQL) when set, else the SQLite file INQUIRY_DB. */

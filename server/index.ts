@@ -1,19 +1,20 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { MailChannel } from "../inquiries/channels/mail.ts";
 import { WebhookChannel } from "../inquiries/channels/webhook.ts";
 import { deliveryPolicy } from "../inquiries/delivery-policy.ts";
 import { describeLocation, openInquiryStore } from "../inquiries/open-store.ts";
 import { type DeliveryChannel, Outbox } from "../inquiries/outbox.ts";
 import { RetentionPurge } from "../inquiries/retention.ts";
+import { formVocabulary } from "../inquiries/schema.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { delivery } from "../site/generated/behaviour.ts";
 import { consultants } from "../site/generated/consultants.ts";
 import { retention } from "../site/generated/legal.ts";
 import { firm } from "../site/generated/site.ts";
 import { createApp } from "./app.ts";
-import { loadConfig, type ServerConfig, storeLocation } from "./config.ts";
+import { loadConfig, requestLimits, type ServerConfig, storeLocation, trustedProxies } from "./config.ts";
+import { listen } from "./http-server.ts";
 import { createFormRenderer } from "./render-form.ts";
 
 let config: ServerConfig;
@@ -56,6 +57,7 @@ if (config.SMTP_URL && config.INQUIRY_NOTIFY_TO) {
       to: config.INQUIRY_NOTIFY_TO,
       from: config.INQUIRY_NOTIFY_FROM ?? firm.email,
       firmName: firm.name,
+      vocabulary: formVocabulary,
       consultants,
       timeoutMs: policy.attemptTimeoutMs,
     }),
@@ -67,6 +69,7 @@ if (config.INQUIRY_WEBHOOK_URL && config.INQUIRY_WEBHOOK_SECRET) {
       url: config.INQUIRY_WEBHOOK_URL,
       secret: config.INQUIRY_WEBHOOK_SECRET,
       timeoutMs: policy.attemptTimeoutMs,
+      vocabulary: formVocabulary,
       consultants,
     }),
   );
@@ -75,11 +78,15 @@ if (config.INQUIRY_WEBHOOK_URL && config.INQUIRY_WEBHOOK_SECRET) {
 const outboxes = channels.map((channel) => new Outbox({ store, channel, policy }));
 for (const outbox of outboxes) outbox.start();
 
+let stopping = false;
+const trust = trustedProxies(config);
 const app = createApp({
   clientDir: config.SITE_DIR,
   store,
   rateLimit: config.INQUIRY_RATE_LIMIT,
   rateLimitSecret: config.INQUIRY_RATE_LIMIT_SECRET,
+  trustedProxies: trust,
+  isStopping: () => stopping,
   channels: channels.map((channel) => channel.name),
   onStored: () => {
     for (const outbox of outboxes) outbox.kick();
@@ -87,9 +94,12 @@ const app = createApp({
   renderFormWithErrors: await createFormRenderer(config.SERVER_DIR),
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const server = listen(app, { port: config.PORT, hostname: config.HOST, limits: requestLimits(config) }, (port) => {
   const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-  console.log(`serving ${config.SITE_DIR} on http://${host}:${info.port} (inquiries in ${store.description})`);
+  console.log(`serving ${config.SITE_DIR} on http://${host}:${port} (inquiries in ${store.description})`);
+  if (trust.ranges.length > 0) {
+    console.log(`client addresses: from ${trust.header} when the connection comes from a trusted proxy`);
+  }
 });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -97,7 +107,6 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(2);
 });
 
-let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;

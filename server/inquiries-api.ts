@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
@@ -8,8 +7,10 @@ import { fieldErrors, inquirySchema } from "../inquiries/schema.ts";
 import { type InquiryStore, StoreBusyError } from "../inquiries/store.ts";
 import type { Inquiry } from "../schemas/inquiry.ts";
 import { retention } from "../site/generated/legal.ts";
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts";
 import { addressKey, InquiryRateLimitStore } from "./rate-limit-store.ts";
 import { type BodyError, readBody } from "./read-body.ts";
+import { clientAddressOf, reportError } from "./request-errors.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /** Seconds a client is asked to wait after a 503 for a busy database. */
@@ -25,6 +26,8 @@ export interface InquiriesApiOptions {
   rateLimit: number;
   /** Keys the hash of client addresses in the rate limit's counters (the same on every server); see addressKey. */
   rateLimitSecret?: string | undefined;
+  /** The proxies in front whose forwarded header names the client (none: the socket's peer is the client). */
+  trustedProxies?: TrustedProxies;
   /** The delivery channels each inquiry is queued for ("mail", …); none when empty. */
   channels: readonly string[];
   /** Called after an inquiry is committed (to wake the outbox). */
@@ -70,8 +73,21 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
   const log = options.log ?? console.log;
   const windowMs = retention.rateLimitWindowSeconds * 1000;
 
+  const trust = options.trustedProxies ?? NO_TRUSTED_PROXIES;
+
   api.post(
     "/",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problem(c, 413, "payload_too_large", `the body is over ${MAX_BODY_BYTES / 1024} KB`),
+    }),
+    // The whole body (at most 32 KB) first, then the database: the server's timeouts
+    // (server/http-server.ts) then measure how the client sends, never how long the rate
+    // limit's count waits for a busy database.
+    async (c, next) => {
+      await c.req.arrayBuffer();
+      await next();
+    },
     rateLimiter({
       // Counted in the inquiry database (shared by every server), for the window the privacy
       // notice states (data/legal.yaml), under a hash of the address; deleted when the window ends.
@@ -79,7 +95,7 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       limit: options.rateLimit,
       standardHeaders: "draft-6",
       store: new InquiryRateLimitStore(options.store, windowMs),
-      keyGenerator: (c) => addressKey(clientAddress(c), options.rateLimitSecret),
+      keyGenerator: (c) => addressKey(clientAddressOf(c, trust), options.rateLimitSecret),
       // Count inquiries, not attempts: a visitor correcting a rejected form is not locked out.
       skipFailedRequests: true,
       handler: (c) =>
@@ -89,10 +105,6 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
           "rate_limited",
           `more than ${options.rateLimit} inquiries from this address in ${retention.rateLimitWindowSeconds} seconds; try again later`,
         ),
-    }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => problem(c, 413, "payload_too_large", `the body is over ${MAX_BODY_BYTES / 1024} KB`),
     }),
     async (c) => {
       const read = await readBody(c);
@@ -114,7 +126,15 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
       const parsed = inquirySchema.safeParse(fields);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        if (isForm && options.renderFormWithErrors && (fields.kind === "full" || fields.kind === "quick")) {
+        // A field the form does not have was not typed by a visitor: there is nothing to show them
+        // next to a field, so a form post gets the same 422 as the JSON body.
+        const unknownField = parsed.error.issues.some((issue) => issue.code === "unrecognized_keys");
+        if (
+          isForm &&
+          !unknownField &&
+          options.renderFormWithErrors &&
+          (fields.kind === "full" || fields.kind === "quick")
+        ) {
           return options.renderFormWithErrors(c, {
             kind: fields.kind,
             errors,
@@ -172,19 +192,16 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
   api.onError((error, c) => {
     // The rate limit's count is in the database too: unreachable there is busy, not broken.
     if (error instanceof StoreBusyError) return busy(c);
-    log(`inquiries: internal error: ${error.stack ?? error.message}`);
-    return problem(c, 500, "internal_error", "the inquiry could not be stored; please try again");
+    const report = reportError(c, error, { area: "inquiries", log, trust });
+    // Gone: no one reads this answer; the line above is all that is said.
+    if (report.clientGone) return c.body(null, 408);
+    c.header("X-Request-Id", report.id);
+    return problem(c, 500, "internal_error", "the inquiry could not be stored; please try again", {
+      requestId: report.id,
+    });
   });
 
   return api;
-}
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
 
 function hash(inquiry: Inquiry): string {

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
-import { isIPv6 } from "node:net";
 import type { ClientRateLimitInfo, Store } from "hono-rate-limiter";
+import type ipaddr from "ipaddr.js";
 import type { InquiryStore } from "../inquiries/store.ts";
+import { parseAddress } from "./client-address.ts";
 
 /**
  * Used when INQUIRY_RATE_LIMIT_SECRET is not set: the hash is then a salted
@@ -22,32 +23,13 @@ export function addressKey(address: string, secret = DEFAULT_SECRET): string {
 
 /** "203.0.113.9" as it is; "2001:db8:1:2::5" as "2001:db8:1:2::/64"; "::ffff:203.0.113.9" as "203.0.113.9". */
 export function rateLimitSubject(address: string): string {
-  const bare = address.replace(/%.*$/, "");
-  if (!isIPv6(bare)) return address;
-  const groups = ipv6Groups(bare);
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    const [hi = 0, lo = 0] = groups.slice(6);
-    return [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join(".");
-  }
-  return `${groups
+  const ip = parseAddress(address);
+  if (!ip) return address;
+  if (ip.kind() === "ipv4") return ip.toString();
+  return `${(ip as ipaddr.IPv6).parts
     .slice(0, 4)
-    .map((g) => g.toString(16))
+    .map((group) => group.toString(16))
     .join(":")}::/64`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail as two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => Number.parseInt(g, 16)));
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
 /**

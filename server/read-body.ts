@@ -66,7 +66,7 @@ export async function readBody(c: Context): Promise<ReadBody> {
   try {
     // The platform's multipart parser, over the bytes already read and checked.
     const form = await new Response(bytes, { headers: { "content-type": header } }).formData();
-    const fields: Record<string, string> = {};
+    const fields = formFields();
     for (const [name, value] of form) if (typeof value === "string") fields[name] ??= value;
     return { ok: true, isJson, body: fields };
   } catch {
@@ -80,7 +80,7 @@ export async function readBody(c: Context): Promise<ReadBody> {
  * would put U+FFFD in its place).
  */
 function urlEncodedFields(text: string): Record<string, string> | undefined {
-  const fields: Record<string, string> = {};
+  const fields = formFields();
   for (const pair of text.split("&")) {
     if (pair === "") continue;
     const equals = pair.indexOf("=");
@@ -93,6 +93,16 @@ function urlEncodedFields(text: string): Record<string, string> | undefined {
     }
   }
   return fields;
+}
+
+/**
+ * The fields of a form post, by name, on an object without a prototype: a
+ * field named `__proto__` or `constructor` is a field like any other (and so
+ * an unknown one, refused like in JSON), not a prototype to set or an
+ * inherited property that `??=` would take for a value already there.
+ */
+function formFields(): Record<string, string> {
+  return Object.create(null) as Record<string, string>;
 }
 
 function refuse(status: BodyError["status"], code: BodyError["code"], message: string): ReadBody {

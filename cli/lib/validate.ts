@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import type { z } from "zod";
 import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
-import { checkRules, formatPath } from "../../schemas/rules.ts";
+import { runRules } from "../../schemas/rules/index.ts";
+import { formatPath } from "../../schemas/suggest.ts";
 import type { DeferredLink } from "./articles/index.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { loadYamlFile } from "./load.ts";
@@ -40,7 +41,7 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     else diagnostics.push(...issuesToDiagnostics(result.source, entry.schema as z.ZodType, parsed.error.issues));
   });
 
-  for (const issue of checkRules(data as Partial<DataSet>)) {
+  for (const issue of runRules(data as Partial<DataSet>)) {
     const source = sources.get(issue.key);
     if (!source?.doc) continue;
     const found = locate(source.doc, issue.path);

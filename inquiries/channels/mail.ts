@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { type FormVocabulary, readableFields } from "../labels.ts";
 import { FIT_LABELS, type MatchConsultant, suggestMatches } from "../match.ts";
 import type { DeliveryChannel } from "../outbox.ts";
 import type { StoredInquiry } from "../store.ts";
@@ -9,6 +10,8 @@ export interface MailChannelOptions {
   from: string;
   /** The firm's name, for the mail's first line. */
   firmName: string;
+  /** The form's field and option labels: the mail shows what the visitor saw, not stored values. */
+  vocabulary: FormVocabulary;
   /** The consultants, for the suggested match (none: no suggestions). */
   consultants?: readonly MatchConsultant[];
   /** How long connecting, the greeting and each SMTP step may take (shorter than the outbox's lease). */
@@ -44,10 +47,10 @@ export class MailChannel implements DeliveryChannel {
   }
 
   message(inquiry: StoredInquiry) {
-    const fields = Object.entries(inquiry)
-      .filter(([key, value]) => value !== null && key !== "id")
-      .map(([key, value]) => `${key}: ${value}`)
-      .join("\n");
+    const fields = [
+      `Received: ${inquiry.receivedAt}`,
+      ...readableFields(inquiry, this.options.vocabulary).map(({ label, text }) => `${label}: ${text}`),
+    ].join("\n");
     const suggestions = suggestMatches(inquiry, this.options.consultants ?? []);
     const match =
       suggestions.length === 0

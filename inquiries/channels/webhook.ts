@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { type FormVocabulary, optionLabels } from "../labels.ts";
 import { type MatchConsultant, suggestMatches } from "../match.ts";
 import { type DeliveryChannel, DeliveryError } from "../outbox.ts";
 import type { StoredInquiry } from "../store.ts";
@@ -9,6 +10,8 @@ export interface WebhookChannelOptions {
   secret: string;
   /** How long one request may take before it counts as failed. */
   timeoutMs: number;
+  /** The select options' labels, sent beside the values they name. */
+  vocabulary: FormVocabulary;
   /** The consultants, for the suggested match. */
   consultants?: readonly MatchConsultant[];
   /** The longest Retry-After honoured; a receiver asking for more is tried again after this. */
@@ -36,12 +39,20 @@ export class WebhookChannel implements DeliveryChannel {
     this.key = Buffer.from(options.secret.replace(/^whsec_/, ""), "base64");
   }
 
-  /** The JSON body: the event, when the inquiry arrived, the stored inquiry and the suggested consultants. */
+  /**
+   * The JSON body: the event, when the inquiry arrived, the stored inquiry
+   * (select fields as their option values, which machines match on), the
+   * labels the visitor saw for those values, and the suggested consultants.
+   */
   payload(inquiry: StoredInquiry): string {
     return JSON.stringify({
       type: WEBHOOK_EVENT,
       timestamp: inquiry.receivedAt,
-      data: { ...inquiry, suggestedConsultants: suggestMatches(inquiry, this.options.consultants ?? []) },
+      data: {
+        ...inquiry,
+        labels: optionLabels(inquiry, this.options.vocabulary.options),
+        suggestedConsultants: suggestMatches(inquiry, this.options.consultants ?? []),
+      },
     });
   }
 

@@ -58,6 +58,16 @@ export async function markFailed(
   );
 }
 
+export async function release(query: Query, outboxIds: readonly number[], dueAt: Date, lease: Date): Promise<number> {
+  if (outboxIds.length === 0) return 0;
+  const result = await query(
+    `UPDATE outbox SET next_attempt_at = $2
+     WHERE id = ANY ($1::bigint[]) AND status = 'pending' AND next_attempt_at = $3`,
+    [[...outboxIds], dueAt, lease],
+  );
+  return result.rowCount ?? 0;
+}
+
 export async function deliveries(
   query: Query,
   filter: { channel?: string; status?: readonly DeliveryState[] } = {},

@@ -246,6 +246,30 @@ const schemaCases: Case[] = [
 
 const ruleCases: Case[] = [
   [
+    "a translation not under its own prefix",
+    "locales.yaml",
+    replace("pathPrefix: /de", "pathPrefix: /en"),
+    "locales.yaml:16:17",
+    'locales[1].pathPrefix: the pages in Deutsch must live at "/de", got "/en"',
+    "write pathPrefix: /de (the language's code)",
+  ],
+  [
+    "an Intl tag of another language",
+    "locales.yaml",
+    replace("intl: de-DE", "intl: da-DK"),
+    "locales.yaml:14:11",
+    'locales[1].intl: "da-DK" is not a tag of the language `de`',
+    'start it with the code: "de-…"',
+  ],
+  [
+    "a default language that is not listed",
+    "locales.yaml",
+    replace("defaultLocale: en", "defaultLocale: eb"),
+    "locales.yaml:5:16",
+    "defaultLocale: the default language `eb` is not in the list",
+    "did you mean `en`?",
+  ],
+  [
     "duplicate consultant slug",
     "consultants.yaml",
     replace("slug: marco-bellini", `slug: ${slugs[0]}`),

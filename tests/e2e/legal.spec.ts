@@ -2,7 +2,7 @@
 // forms say what the data is for, and the notice shows the retention periods
 // the server enforces (data/legal.yaml, through {retention.<key>} tokens).
 import { expect, test } from "@playwright/test";
-import { LEGAL_ROUTES } from "../../schemas/rules.ts";
+import { LEGAL_ROUTES } from "../../schemas/rules/legal.ts";
 import { form as contactForm } from "../../site/generated/contact.ts";
 import { contact as quick } from "../../site/generated/home.ts";
 import { entity, formNotice, imprint, privacy, retention } from "../../site/generated/legal.ts";

@@ -37,6 +37,12 @@ export function describeStoreContract(name: string, open: () => Promise<InquiryS
       expect(store.description).not.toMatch(/:[^/@\s]+@/);
     });
 
+    it("ping: answers while the database does, rejects once it is closed (the server's readiness)", async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toThrow();
+    });
+
     describe("insert, get, list, count", () => {
       it("stores every field and reads it back", async () => {
         const full = fullInquiry() as Inquiry & { kind: "full" };
@@ -154,6 +160,44 @@ export function describeStoreContract(name: string, open: () => Promise<InquiryS
           }),
         ]);
         expect(await store.outboxStatus()).toEqual({ pending: 0, sent: 0, dead: 1 });
+      });
+    });
+
+    describe("release: claims given back unattempted", () => {
+      it("due again at the given time, attempts unchanged, before the lease ends", async () => {
+        for (let i = 0; i < 3; i++) await insert(quick({ name: `N${i}` }));
+        const claimed = await store.claimDue("mail", at(0), LEASE);
+        const [, ...rest] = claimed;
+        expect(
+          await store.release(
+            rest.map((c) => c.id),
+            at(2000),
+            at(LEASE),
+          ),
+        ).toBe(2);
+        expect(await store.claimDue("mail", at(1999), LEASE)).toEqual([]);
+        const again = await store.claimDue("mail", at(2000), LEASE);
+        expect(again).toEqual(rest.map((c) => ({ ...c, attempts: 0 })));
+        // The one not given back keeps its lease.
+        expect((await store.deliveries()).map((d) => d.nextAttemptAt)).toEqual([
+          at(LEASE).toISOString(),
+          at(2000 + LEASE).toISOString(),
+          at(2000 + LEASE).toISOString(),
+        ]);
+      });
+
+      it("leaves alone a message claimed since by another server, or settled", async () => {
+        for (let i = 0; i < 2; i++) await insert(quick({ name: `N${i}` }));
+        const [first, second] = await store.claimDue("mail", at(0), LEASE);
+        // The lease ran out: another server claimed the first; the second was delivered.
+        await store.claimDue("mail", at(LEASE), LEASE, 1);
+        await store.markSent(second?.id ?? -1, at(LEASE + 10));
+        expect(await store.release([first?.id ?? -1, second?.id ?? -1], at(LEASE + 20), at(LEASE))).toBe(0);
+        expect((await store.deliveries()).map((d) => [d.status, d.nextAttemptAt])).toEqual([
+          ["pending", at(2 * LEASE).toISOString()],
+          ["sent", null],
+        ]);
+        expect(await store.release([], at(0), at(LEASE))).toBe(0);
       });
     });
 

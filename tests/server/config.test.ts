@@ -8,12 +8,17 @@ const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 const root = resolve(import.meta.dirname, "../..");
 
 describe("loadConfig", () => {
-  it("defaults: port 3000 on every interface, the built site, 5 inquiries a minute, notifications off", () => {
+  it("defaults: port 3000 on every interface, the built site, no proxy trusted, 5 inquiries a minute, notifications off", () => {
     expect(loadConfig({})).toEqual({
       PORT: 3000,
       HOST: "0.0.0.0",
       SITE_DIR: resolve(root, "dist/client"),
       SERVER_DIR: resolve(root, "dist/server"),
+      TRUSTED_PROXIES: [],
+      TRUSTED_PROXY_HEADER: "x-forwarded-for",
+      REQUEST_HEADERS_TIMEOUT_MS: 10_000,
+      REQUEST_BODY_TIMEOUT_MS: 10_000,
+      REQUEST_TIMEOUT_MS: 30_000,
       DATABASE_URL: undefined,
       INQUIRY_DB: resolve(root, "var/inquiries.db"),
       INQUIRY_DB_BUSY_MS: DEFAULT_BUSY_WAIT_MS,
@@ -122,6 +127,36 @@ describe("loadConfig", () => {
       { INQUIRY_WEBHOOK_URL: "https://crm.example/in", INQUIRY_WEBHOOK_SECRET: secret },
       "  INQUIRY_WEBHOOK_SECRET: expected whsec_ followed by a base64 key of 24 to 64 bytes (Standard Webhooks)",
     ]),
+    [
+      "a trusted proxy that is no address",
+      { TRUSTED_PROXIES: "10.0.0.1, proxy.internal" },
+      '  TRUSTED_PROXIES: "proxy.internal" is not an IP address or CIDR range (expected a list like "127.0.0.1, 10.0.0.0/8, fd00::/8")',
+    ],
+    [
+      "trusted proxies with a port, a bad prefix or a bad octet",
+      { TRUSTED_PROXIES: "10.0.0.1:80 10.0.0.0/33 fd00::/129 10.0.0.256 127.1" },
+      '  TRUSTED_PROXIES: "10.0.0.1:80", "10.0.0.0/33", "fd00::/129", "10.0.0.256", "127.1" are not IP addresses or CIDR ranges',
+    ],
+    [
+      "a header no proxy standard names",
+      { TRUSTED_PROXY_HEADER: "x-real-ip" },
+      "  TRUSTED_PROXY_HEADER: expected x-forwarded-for or forwarded",
+    ],
+    [
+      "a headers timeout longer than the request's",
+      { REQUEST_HEADERS_TIMEOUT_MS: "40000" },
+      "  REQUEST_HEADERS_TIMEOUT_MS: REQUEST_HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",
+    ],
+    [
+      "a body timeout longer than the request's",
+      { REQUEST_BODY_TIMEOUT_MS: "31000" },
+      "  REQUEST_BODY_TIMEOUT_MS: REQUEST_BODY_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",
+    ],
+    [
+      "a timeout of no time",
+      { REQUEST_TIMEOUT_MS: "0" },
+      "  REQUEST_TIMEOUT_MS: Too small: expected number to be >=100",
+    ],
   ])("rejects %s with the variable's name", (_name, env, line) => {
     expect(() => loadConfig(env)).toThrow(`invalid environment:\n${line}`);
   });
@@ -138,6 +173,20 @@ describe("loadConfig", () => {
     const config = loadConfig({ DATABASE_URL: url, INQUIRY_DB: "x.db" });
     expect(storeLocation(config)).toBe(url);
     expect(storeLocation(loadConfig({ INQUIRY_DB: "x.db" }))).toBe("x.db");
+  });
+
+  it("reads trusted proxies (addresses, CIDR ranges, IPv4-mapped as IPv4) and the header, in any case", () => {
+    const config = loadConfig({
+      TRUSTED_PROXIES: " 127.0.0.1,10.0.0.0/8  fd00::/8, ::ffff:192.0.2.1 ",
+      TRUSTED_PROXY_HEADER: "Forwarded",
+    });
+    expect(config.TRUSTED_PROXIES.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual([
+      "127.0.0.1/32",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "192.0.2.1/32",
+    ]);
+    expect(config.TRUSTED_PROXY_HEADER).toBe("forwarded");
   });
 
   it("an empty PORT means the default port, like the empty mail settings", () => {

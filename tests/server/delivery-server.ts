@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { WebhookChannel } from "../../inquiries/channels/webhook.ts";
 import type { DeliveryPolicy } from "../../inquiries/delivery-policy.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { formVocabulary } from "../../inquiries/schema.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import { createApp } from "../../server/app.ts";
 
@@ -16,6 +17,7 @@ const channel = new WebhookChannel({
   url: env.INQUIRY_WEBHOOK_URL ?? "",
   secret: env.INQUIRY_WEBHOOK_SECRET ?? "",
   timeoutMs: policy.attemptTimeoutMs,
+  vocabulary: formVocabulary,
 });
 const outbox = new Outbox({ store, channel, policy, pollMs: 50 });
 outbox.start();

@@ -330,6 +330,44 @@ describe("a form post (JavaScript off)", () => {
     expect((await readLatest())?.name).toBe("Multipart Grace");
   });
 
+  // One schema, one behaviour: a field the form does not have is refused in a form post as in JSON,
+  // whatever its name (`__proto__` and `constructor` are no prototype and no inherited property).
+  for (const unknown of ["__proto__", "constructor", "referrer"]) {
+    it(`with an unknown field \`${unknown}\`: the same 422 as the JSON body, nothing stored, no page rendered`, async () => {
+      rendered.length = 0;
+      const before = rowCount(app.dbPath);
+      const fields = { ...(fullInquiry() as Record<string, string>), [HONEYPOT_FIELD]: "", [unknown]: "x" };
+      const json = await postJson(app.url, JSON.stringify(fields));
+      expect(json.status).toBe(422);
+      const refusal = await problemOf(json);
+      expect(refusal).toEqual({
+        error: {
+          code: "validation_failed",
+          message: "some fields are not valid",
+          fields: { [unknown]: "unknown field" },
+        },
+      });
+
+      const urlEncoded = await fetch(`${app.url}${ENDPOINT}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: Object.entries(fields)
+          .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+          .join("&"),
+        redirect: "manual",
+      });
+      const multipart = new FormData();
+      for (const [name, value] of Object.entries(fields)) multipart.append(name, value);
+      const formData = await fetch(`${app.url}${ENDPOINT}`, { method: "POST", body: multipart, redirect: "manual" });
+      for (const response of [urlEncoded, formData]) {
+        expect(response.status).toBe(422);
+        expect(await problemOf(response)).toEqual(refusal);
+      }
+      expect(rendered).toEqual([]);
+      expect(rowCount(app.dbPath)).toBe(before);
+    });
+  }
+
   it("with errors: the form page rendered again with status 422, the errors and what was typed", async () => {
     rendered.length = 0;
     const before = rowCount(app.dbPath);
@@ -529,12 +567,21 @@ describe("a store that fails", () => {
       broken.store.db.exec("DROP TABLE outbox; DROP TABLE inquiries");
       const response = await postJson(broken.url, quickInquiry());
       expect(response.status).toBe(500);
-      expect(await problemOf(response)).toEqual({
-        error: { code: "internal_error", message: "the inquiry could not be stored; please try again" },
+      const problem = await problemOf(response);
+      const requestId = (problem.error as { requestId?: string }).requestId ?? "";
+      expect(problem).toEqual({
+        error: { code: "internal_error", message: "the inquiry could not be stored; please try again", requestId },
       });
-      expect(broken.logs.some((line) => line.startsWith("inquiries: internal error: SqliteError: no such table"))).toBe(
-        true,
+      expect(requestId).toMatch(UUID);
+      expect(response.headers.get("x-request-id")).toBe(requestId);
+      // Logged once, with the id the answer carries and the stack, and nothing about the visitor.
+      const lines = broken.logs.filter((line) => line.includes(requestId));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(`^inquiries: internal error \\(request ${requestId}\\): SqliteError: no such table: \\w+\n    at `),
       );
+      expect(broken.logs.join("\n")).not.toContain(String(quickInquiry().email));
+      expect(broken.logs.filter((line) => line.includes("internal error"))).toHaveLength(1);
     } finally {
       await broken.close();
     }

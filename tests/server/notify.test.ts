@@ -11,15 +11,18 @@ import { MailChannel } from "../../inquiries/channels/mail.ts";
 import { type DeliveryPolicy, maxAttempts } from "../../inquiries/delivery-policy.ts";
 import { FIT_LABELS, suggestMatches } from "../../inquiries/match.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { formVocabulary } from "../../inquiries/schema.ts";
 import { StoreBusyError } from "../../inquiries/store.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
+import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
 import { firm } from "../../site/generated/site.ts";
 import {
   FAST_POLICY,
   freePort,
   fullInquiry,
+  labels,
   type Mail,
   postJson,
   quickInquiry,
@@ -52,7 +55,14 @@ function notifierFor(
 ) {
   return new Outbox({
     store,
-    channel: new MailChannel({ smtpUrl, to: TO, from: FROM, firmName: firm.name, consultants }),
+    channel: new MailChannel({
+      smtpUrl,
+      to: TO,
+      from: FROM,
+      firmName: firm.name,
+      vocabulary: formVocabulary,
+      consultants,
+    }),
     policy,
     pollMs: 20,
     log: (message) => logs.push(message),
@@ -108,19 +118,29 @@ describe("an inquiry stored", () => {
     expect(mail.headers.to).toBe(TO);
     expect(mail.envelopeTo).toEqual([TO]);
     expect(mail.text).toContain(`arrived on the ${firm.name} website`);
-    for (const field of [
-      "name",
-      "email",
-      "company",
-      "role",
-      "arr",
-      "industry",
-      "challenges",
-      "objectives",
-      "timeline",
-    ]) {
-      expect(mail.text).toContain(`\n${field}: ${inquiry[field]}\n`);
+    // Each field by the label the visitor read on the form; each chosen option by its label, not its value.
+    const label = (options: readonly { value: string; label: string }[], value: unknown) =>
+      options.find((option) => option.value === value)?.label;
+    const shown = {
+      name: inquiry.name,
+      email: inquiry.email,
+      company: inquiry.company,
+      role: label(role, inquiry.role),
+      arr: label(arr, inquiry.arr),
+      industry: label(industry, inquiry.industry),
+      challenges: inquiry.challenges,
+      objectives: inquiry.objectives,
+      timeline: label(timeline, inquiry.timeline),
+    };
+    for (const [field, text] of Object.entries(shown)) {
+      expect(text).toBeTruthy();
+      expect(mail.text).toContain(`\n${labels.full[field as keyof typeof shown]}: ${text}\n`);
     }
+    for (const field of ["role", "arr", "industry", "timeline"] as const) {
+      expect(mail.text).not.toContain(`: ${inquiry[field]}\n`);
+    }
+    const stored = await app.store.get(id);
+    expect(mail.text).toContain(`\nReceived: ${stored?.receivedAt}\n`);
     expect(mail.text).toContain(`Inquiry id: ${id}`);
     expect(mail.text).not.toContain("message: ");
     // The suggested match, ranked, from the inquiry's industry and ARR band.
@@ -143,8 +163,10 @@ describe("an inquiry stored", () => {
     const id = await post(app, quickInquiry({ message: "Let us talk about outbound." }));
     const [mail] = await waitFor("the mail", () => mailsFor(sink, id).length === 1 && mailsFor(sink, id));
     expect(mail?.text).toContain("A new message (home page) arrived");
-    expect(mail?.text).toContain("\nmessage: Let us talk about outbound.\n");
-    expect(mail?.text).not.toMatch(/^(role|arr|industry|timeline): /m);
+    expect(mail?.text).toContain(`\n${labels.quick.message}: Let us talk about outbound.\n`);
+    for (const field of ["role", "arr", "industry", "timeline", "challenges", "objectives"] as const) {
+      expect(mail?.text).not.toContain(`\n${labels.full[field]}: `);
+    }
     expect(mail?.text).not.toContain("Suggested consultants");
     expect(mail?.headers["reply-to"]).toBe(quickInquiry().email);
   });
@@ -327,6 +349,7 @@ describe("a mail server that answers by the drop", () => {
         to: TO,
         from: FROM,
         firmName: firm.name,
+        vocabulary: formVocabulary,
         timeoutMs: policy.attemptTimeoutMs,
       }),
       policy,

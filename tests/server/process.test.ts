@@ -2,7 +2,7 @@
 // environment, its log line, an inquiry that survives SIGTERM and SIGKILL.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { type AddressInfo, createServer, type Server } from "node:net";
+import { type AddressInfo, connect, createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -139,6 +139,39 @@ describe("the server process", () => {
     expect(readRow(db, id)?.name).toBe("Killed Right After");
   });
 
+  it("holds a stalled body for REQUEST_BODY_TIMEOUT_MS, answers 408, and logs one short line, no stack", async () => {
+    const server = await start({ INQUIRY_DB: join(dir, "stalled.db"), REQUEST_BODY_TIMEOUT_MS: "1000" });
+    const port = Number(new URL(server.url).port);
+    const started = performance.now();
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write(
+          "POST /api/inquiries HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 30000\r\n\r\n{",
+        ),
+      );
+      socket.on("data", (chunk) => {
+        text += chunk;
+      });
+      socket.on("close", () => resolve(text));
+    });
+    const heldMs = performance.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(heldMs).toBeGreaterThanOrEqual(950);
+    // Well inside the default whole-request limit (30 s), let alone Node's own (300 s).
+    expect(heldMs).toBeLessThan(10_000);
+    await waitFor("the log line", () => server.stdout().includes("ended early"));
+    server.child.kill("SIGTERM");
+    await server.exited;
+    const lines = `${server.stdout()}${server.stderr()}`
+      .split("\n")
+      .filter((line) => /request|error|aborted/i.test(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^inquiries: request [\w-]+ ended early: the client went away before its request was complete$/,
+    );
+  });
+
   describe("with SMTP_URL and INQUIRY_NOTIFY_TO", () => {
     let sink: SmtpSink;
     beforeAll(async () => {
@@ -211,6 +244,16 @@ describe("a bad environment stops start-up with exit 2 and a clear message, no s
       "DATABASE_URL of another scheme",
       { DATABASE_URL: "mysql://app:s3cret@db.example/inquiries" },
       /^error: invalid environment:\n {2}DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL, got mysql:\/\//,
+    ],
+    [
+      "TRUSTED_PROXIES with a host name",
+      { TRUSTED_PROXIES: "127.0.0.1, nginx.internal" },
+      /^error: invalid environment:\n {2}TRUSTED_PROXIES: "nginx\.internal" is not an IP address or CIDR range/,
+    ],
+    [
+      "TRUSTED_PROXY_HEADER of another header",
+      { TRUSTED_PROXIES: "127.0.0.1", TRUSTED_PROXY_HEADER: "x-real-ip" },
+      /^error: invalid environment:\n {2}TRUSTED_PROXY_HEADER: expected x-forwarded-for or forwarded\n$/,
     ],
     [
       "a PostgreSQL that cannot be reached",

@@ -4,17 +4,19 @@
 // rate limit across both, 503 (not 500) when the database is unreachable.
 import type { Server } from "node:http";
 import { request } from "node:http";
-import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { MailChannel } from "../../inquiries/channels/mail.ts";
 import { Outbox } from "../../inquiries/outbox.ts";
+import { formVocabulary } from "../../inquiries/schema.ts";
 import type { InquiryStore } from "../../inquiries/store.ts";
 import { PostgresInquiryStore } from "../../inquiries/store-postgres.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { createApp } from "../../server/app.ts";
+import { READY_TIMEOUT_MS } from "../../server/health.ts";
 import { addressKey, InquiryRateLimitStore } from "../../server/rate-limit-store.ts";
 import { postgresKind, storeKinds } from "../support/stores.ts";
+import { startRelay } from "../support/tcp-relay.ts";
 import {
   ENDPOINT,
   FAST_POLICY,
@@ -121,7 +123,13 @@ describe.each(storeKinds())("the outboxes of two servers on $name", (kind) => {
       (store) =>
         new Outbox({
           store,
-          channel: new MailChannel({ smtpUrl: sink.url, to: "firm@x.example", from: "web@x.example", firmName: "F" }),
+          channel: new MailChannel({
+            smtpUrl: sink.url,
+            to: "firm@x.example",
+            from: "web@x.example",
+            firmName: "F",
+            vocabulary: formVocabulary,
+          }),
           policy: FAST_POLICY,
           pollMs: 10,
           batch: 3,
@@ -186,83 +194,57 @@ describe("the rate limit's key for an address", () => {
 });
 
 describe.skipIf(!storeKinds().some((kind) => kind.name === "postgres"))("PostgreSQL unreachable", () => {
-  it("answers 503 with Retry-After, not 500, and logs no address", async () => {
+  it("answers 503 with Retry-After, not 500, and logs no address; /readyz says so within its timeout", async () => {
     const database = await postgresKind.fresh();
-    // The server reaches the database through a proxy this test can cut: a database that went away.
+    // The server reaches the database through a relay this test can cut: a database that went away.
     const target = new URL(database.location);
-    const sockets = new Set<Socket>();
-    const proxy = createServer((client) => {
-      const upstream = connect(Number(target.port), target.hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on("error", () => {});
-        socket.on("close", () => sockets.delete(socket));
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    const port = await new Promise<number>((resolve) =>
-      proxy.listen(0, "127.0.0.1", () => resolve((proxy.address() as AddressInfo).port)),
-    );
-    const viaProxy = new URL(database.location);
-    viaProxy.port = String(port);
-    const store = await PostgresInquiryStore.open(viaProxy.toString(), { busyWaitMs: 300 });
+    const relay = await startRelay(target.hostname, Number(target.port));
+    closers.push(() => relay.close());
+    const store = await PostgresInquiryStore.open(relay.via(database.location), { busyWaitMs: 300 });
     closers.push(() => store.close());
     const { url, logs } = await serveApp(store);
     expect((await postJson(url, quickInquiry())).status).toBe(201);
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
-    await new Promise<void>((resolve) => {
-      proxy.close(() => resolve());
-      for (const socket of sockets) socket.destroy();
-    });
+    await relay.cut();
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await postJson(url, quickInquiry());
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("2");
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("busy");
     }
-    expect(logs.join("\n")).not.toMatch(/127\.0\.0\.1|grace/i);
-  });
-
-  it("that stops answering on an open connection (a network partition) answers 503, not a request that hangs", async () => {
-    const database = await postgresKind.fresh();
-    // A proxy that can go silent: connections stay open, nothing more is passed on either way.
-    const target = new URL(database.location);
-    const sockets = new Set<Socket>();
-    let silent = false;
-    const proxy = createServer((client) => {
-      const upstream = connect(Number(target.port), target.hostname);
-      for (const [from, to] of [
-        [client, upstream],
-        [upstream, client],
-      ] as const) {
-        sockets.add(from);
-        from.on("error", () => {});
-        from.on("close", () => sockets.delete(from));
-        from.on("data", (chunk) => {
-          if (!silent) to.write(chunk);
-        });
-      }
+    const started = performance.now();
+    const unready = await fetch(`${url}/readyz`);
+    expect(unready.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(READY_TIMEOUT_MS + 2000);
+    expect(await unready.json()).toEqual({
+      status: "unavailable",
+      reason: `the inquiry database did not answer within ${READY_TIMEOUT_MS / 1000} s`,
     });
-    const port = await new Promise<number>((resolve) =>
-      proxy.listen(0, "127.0.0.1", () => resolve((proxy.address() as AddressInfo).port)),
-    );
-    closers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          for (const socket of sockets) socket.destroy();
-          proxy.close(() => resolve());
-        }),
-    );
-    const viaProxy = new URL(database.location);
-    viaProxy.port = String(port);
-    const store = await PostgresInquiryStore.open(viaProxy.toString(), { busyWaitMs: 300 });
+    expect(unready.headers.get("cache-control")).toBe("no-store");
+    // The process itself still answers: it is alive, only not ready.
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+    await relay.restore();
+    await waitFor("ready again", async () => (await fetch(`${url}/readyz`)).status === 200, { timeoutMs: 15_000 });
+    expect((await postJson(url, quickInquiry())).status).toBe(201);
+    expect(logs.join("\n")).not.toMatch(/127\.0\.0\.1|grace/i);
+  }, 30_000);
+
+  it("that stops answering on an open connection (a network partition) answers 503, not a request that hangs; /readyz too", async () => {
+    const database = await postgresKind.fresh();
+    const target = new URL(database.location);
+    const relay = await startRelay(target.hostname, Number(target.port));
+    closers.push(() => relay.close());
+    const store = await PostgresInquiryStore.open(relay.via(database.location), { busyWaitMs: 300 });
     closers.push(() => store.close());
     const { url } = await serveApp(store);
     expect((await postJson(url, quickInquiry())).status).toBe(201);
 
-    silent = true;
+    relay.silence();
     const response = await postJson(url, quickInquiry());
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("2");
+    expect((await fetch(`${url}/readyz`)).status).toBe(503);
   }, 30_000);
 });

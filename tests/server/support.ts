@@ -6,12 +6,13 @@ import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { serve } from "@hono/node-server";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import type { DeliveryPolicy } from "../../inquiries/delivery-policy.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import { type AppOptions, createApp } from "../../server/app.ts";
+import { loadConfig, requestLimits } from "../../server/config.ts";
+import { listen, type RequestLimits } from "../../server/http-server.ts";
 
 export * from "./fixtures.ts";
 
@@ -66,9 +67,18 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The real app (createApp) over real HTTP on 127.0.0.1, a random port, a fresh SQLite file. */
+/**
+ * The real app (createApp) over real HTTP on 127.0.0.1, a random port, a
+ * fresh SQLite file, served as server/index.ts serves it (server/http-server.ts),
+ * with the default request limits unless `limits` says otherwise.
+ */
 export async function startApp(
-  options: Partial<Omit<AppOptions, "store">> & { dir?: string; dbPath?: string; store?: SqliteInquiryStore } = {},
+  options: Partial<Omit<AppOptions, "store">> & {
+    dir?: string;
+    dbPath?: string;
+    store?: SqliteInquiryStore;
+    limits?: RequestLimits;
+  } = {},
 ) {
   const dir = options.dir ?? tempDir();
   const clientDir = makeClientDir(dir);
@@ -83,10 +93,9 @@ export async function startApp(
     log: (message) => logs.push(message),
     ...options,
   });
+  const limits = options.limits ?? requestLimits(loadConfig({}));
   const { server, port } = await new Promise<{ server: Server; port: number }>((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
-      resolve({ server: server as Server, port: info.port }),
-    ) as Server;
+    const server: Server = listen(app, { port: 0, hostname: "127.0.0.1", limits }, (port) => resolve({ server, port }));
   });
   const running: RunningApp = {
     url: `http://127.0.0.1:${port}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Behaviour } from "../../schemas/behaviour.ts";
-import { checkDelivery } from "../../schemas/delivery-rules.ts";
+import { checkDelivery } from "../../schemas/rules/delivery.ts";
 import { delivery } from "../../site/generated/behaviour.ts";
 
 const shipped: Behaviour["delivery"] = { ...delivery, scheduleSeconds: [...delivery.scheduleSeconds] };
