@@ -165,24 +165,27 @@ describe("safe output", () => {
       onTestFinished(project.cleanup);
       mkdirSync(join(project.data, "insights"), { recursive: true });
       for (let i = 0; i < 400; i++) writeFileSync(join(project.data, "insights", `copy-${i}.md`), article);
+      // Exactly as a content owner would: the shell pipes standard output into `head`, which leaves after a line.
       const result = await new Promise<{ code: number | null; stderr: string; read: number }>((resolve, reject) => {
-        const child = spawn(process.execPath, [BIN, "validate"], {
+        const script = `"${process.execPath}" "${BIN}" validate 2>stderr.txt | head -n 1; echo "exit \${PIPESTATUS[0]}"`;
+        const child = spawn("bash", ["-c", script], {
           cwd: project.root,
           env: plainEnv(),
-          stdio: ["ignore", "pipe", "pipe"],
+          stdio: ["ignore", "pipe", "inherit"],
         });
-        let stderr = "";
-        let read = 0;
-        child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-          stderr += chunk;
-        });
-        // Like `head -n 1`: read the first chunk, then close the pipe.
-        child.stdout.once("data", (chunk: Buffer) => {
-          read = chunk.length;
-          child.stdout.destroy();
+        let stdout = "";
+        child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+          stdout += chunk;
         });
         child.on("error", reject);
-        child.on("close", (code) => resolve({ code, stderr, read }));
+        child.on("close", () => {
+          const [first = "", exit = ""] = stdout.trimEnd().split("\n");
+          resolve({
+            code: Number(/^exit (\d+)$/.exec(exit)?.[1] ?? -1),
+            stderr: readFileSync(join(project.root, "stderr.txt"), "utf8"),
+            read: first.length,
+          });
+        });
       });
       expect(result.read).toBeGreaterThan(0);
       expect(result.stderr).toBe("");
