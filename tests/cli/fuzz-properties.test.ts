@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { afterAll, describe, expect } from "vitest";
 import { isPair, isSeq, parseDocument, type Scalar, visit } from "yaml";
+import { schemaAt } from "../../cli/lib/zod-issues.ts";
 import { codePointLabel } from "../../schemas/characters.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
 import { textMetaAt } from "../../schemas/text.ts";
@@ -145,7 +146,9 @@ function textValues(file: string): Array<{ node: Scalar; max?: number }> {
         else if (isSeq(step)) segments.push(step.items.indexOf(chain[i + 1] as never));
       });
       const meta = textMetaAt(schema, segments);
-      if (meta) found.push({ node, ...(meta.max ? { max: meta.max } : {}) });
+      // Strings only: a choice (an enum) or a fixed value says "expected one of" instead.
+      if (meta && schemaAt(schema, segments)?._zod.def.type === "string")
+        found.push({ node, ...(meta.max ? { max: meta.max } : {}) });
     },
   });
   return found;
