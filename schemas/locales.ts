@@ -1,30 +1,24 @@
 import { z } from "zod";
+import { name, value } from "./text.ts";
 
 /** A language code of the site: lower-case ISO 639-1, like `de`. */
-export const LocaleCode = z
-  .string()
-  .regex(/^[a-z]{2}$/, { error: "must be a two-letter language code in lower case, like `de`" })
-  .describe("The language's code (ISO 639-1), like `de`");
+export const LocaleCode = value("id", (s) =>
+  s.regex(/^[a-z]{2}$/, { error: "must be a two-letter language code in lower case, like `de`" }),
+).describe("The language's code (ISO 639-1), like `de`");
 
 export const LocaleSchema = z
   .strictObject({
     code: LocaleCode,
-    name: z
-      .string()
-      .regex(/\S/, { error: "must not be empty" })
-      .describe("The language's name in that language, as the language switcher shows it (`Deutsch`)"),
-    intl: z
-      .string()
-      .regex(/^[a-z]{2}-[A-Z]{2}$/, { error: 'must be a BCP 47 tag with a region, like "de-DE"' })
-      .describe("BCP 47 tag that Intl formats dates and numbers with, like `de-DE`"),
-    ogLocale: z
-      .string()
-      .regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'must be language_TERRITORY, like "de_DE"' })
-      .describe("The Open Graph locale of the pages (og:locale), like `de_DE`"),
-    pathPrefix: z
-      .string()
-      .regex(/^(?:\/[a-z]{2})?$/, { error: 'must be "" for the default language or "/" and the code, like "/de"' })
-      .describe('Where the language\'s pages live: "" (the default, at /) or "/de" (/de/about …)'),
+    name: name().describe("The language's name in that language, as the language switcher shows it (`Deutsch`)"),
+    intl: value("id", (s) =>
+      s.regex(/^[a-z]{2}-[A-Z]{2}$/, { error: 'must be a BCP 47 tag with a region, like "de-DE"' }),
+    ).describe("BCP 47 tag that Intl formats dates and numbers with, like `de-DE`"),
+    ogLocale: value("id", (s) =>
+      s.regex(/^[a-z]{2}_[A-Z]{2}$/, { error: 'must be language_TERRITORY, like "de_DE"' }),
+    ).describe("The Open Graph locale of the pages (og:locale), like `de_DE`"),
+    pathPrefix: value("route", (s) =>
+      s.regex(/^(?:\/[a-z]{2})?$/, { error: 'must be "" for the default language or "/" and the code, like "/de"' }),
+    ).describe('Where the language\'s pages live: "" (the default, at /) or "/de" (/de/about …)'),
   })
   .describe("One language of the site");
 

@@ -7,6 +7,7 @@ import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
 import { renderModules } from "../lib/generate.ts";
 import { displayPath } from "../lib/load.ts";
+import { terminalSafe } from "../lib/terminal-safe.ts";
 import { writeIfChanged } from "../lib/write.ts";
 import { report, validateDirOrFail } from "./validate.ts";
 
@@ -37,7 +38,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       changed += writeArticleBodies(articlesDir, published);
       if (options.format === "pretty") {
         io.stdout.write(
-          `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""} in ${displayPath(out)} (${changed} changed)\n`,
+          `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""} in ${terminalSafe(displayPath(out))} (${changed} changed)\n`,
         );
       }
       setExit(0);

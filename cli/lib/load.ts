@@ -1,7 +1,9 @@
-import { parseDocument, visit, type YAMLError } from "yaml";
+import { parseDocument } from "yaml";
 import type { Diagnostic } from "./diagnostic.ts";
+import { rawCharacterProblems } from "./raw-characters.ts";
 import { displayPath, readTextFile } from "./read-text.ts";
 import { diagnosticAt, firstAlias, firstCollectionKey, lineCounterFor, type SourceFile, spanOf } from "./source.ts";
+import { YAML_OPTIONS, yamlProblems } from "./yaml-problems.ts";
 
 export {
   displayPath,
@@ -30,20 +32,13 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
   if (read.diagnostics) return { diagnostics: read.diagnostics };
   const text = read.text;
   const lines = lineCounterFor(text);
-  // logLevel "error": yaml must not print Node warnings to whoever runs the CLI; problems become diagnostics.
-  const doc = parseDocument(text, {
-    uniqueKeys: true,
-    prettyErrors: false,
-    strict: true,
-    keepSourceTokens: false,
-    logLevel: "error",
-  });
+  const doc = parseDocument(text, YAML_OPTIONS);
   const source: SourceFile = { file, text, lines, doc };
-  const diagnostics: Diagnostic[] = [];
-
-  for (const error of doc.errors) diagnostics.push(yamlProblem(source, error, "error"));
-  for (const warning of doc.warnings) diagnostics.push(yamlProblem(source, warning, "warning"));
-  if (doc.errors.length > 0) return { source, diagnostics };
+  // Refused characters outside the values (comments, keys), or anywhere while the file does not parse.
+  const diagnostics: Diagnostic[] = [...yamlProblems(source), ...rawCharacterProblems(source, { lines: "many" })].sort(
+    (a, b) => a.line - b.line || a.column - b.column,
+  );
+  if (diagnostics.some((d) => d.severity === "error")) return { source, diagnostics };
 
   if (doc.contents === null) {
     diagnostics.push(
@@ -94,51 +89,4 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
     }
     throw error;
   }
-}
-
-/** yaml's own wording where it speaks to a programmer rather than to whoever edits the file. */
-const YAML_MESSAGES: Record<string, string> = {
-  MULTIPLE_DOCS: "the file holds more than one document",
-};
-
-const YAML_HINTS: Record<string, string> = {
-  DUPLICATE_KEY: "a key may appear once per mapping; remove or rename one of them",
-  TAB_AS_INDENT: "indent with spaces; YAML does not allow tabs for indentation",
-  BAD_INDENT: "line up this line with the other keys of its block, using spaces",
-  MISSING_CHAR: "a quote or bracket is not closed",
-  MULTILINE_IMPLICIT_KEY:
-    "a key must be on one line; is a colon missing after the previous key, or a quote not closed?",
-  BLOCK_AS_IMPLICIT_KEY: 'a value that contains ": " must be in quotes; otherwise, is this line indented too much?',
-  UNEXPECTED_TOKEN: "check quoting and indentation on this line",
-  BAD_ALIAS: "an *alias needs an &anchor of that name earlier in the file",
-  MULTIPLE_DOCS: "a data file holds one document; remove the `---` line",
-};
-
-export function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
-  const [reported = 0, reportedEnd = reported] = problem.pos;
-  // yaml reports an unclosed quote where the text runs out (often the end of the file): point at the opening quote.
-  const opening = problem.code === "MISSING_CHAR" ? unclosedQuoteAt(source.doc, reported) : undefined;
-  const [start, end] = opening === undefined ? [reported, reportedEnd] : [opening, opening + 1];
-  const message =
-    YAML_MESSAGES[problem.code] ??
-    problem.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ??
-    problem.code;
-  const hint = YAML_HINTS[problem.code] ?? "check quoting and indentation here";
-  return diagnosticAt(source, { start, end: Math.max(end, start + 1) }, severity, "", `YAML: ${message}`, hint);
-}
-
-/** Offset of the opening quote of the quoted scalar that runs up to `end`, if there is one. */
-function unclosedQuoteAt(doc: SourceFile["doc"], end: number): number | undefined {
-  if (!doc) return undefined;
-  let found: number | undefined;
-  visit(doc, {
-    Scalar(_, node) {
-      if ((node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range?.[1] === end) {
-        found = node.range[0];
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return found;
 }

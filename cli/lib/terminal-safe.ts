@@ -28,3 +28,14 @@ export function terminalSafe(text: string, { lines = false } = {}): string {
 export function terminalSafeJson(json: string): string {
   return json.replace(UNSAFE_IN_JSON, (char) => `\\u${hex(char, 4)}`);
 }
+
+/**
+ * Output that cannot act as a GitHub Actions workflow command: the runner
+ * reads a line whose text (after leading spaces) starts with `::`, and the
+ * legacy form `##[` anywhere in a line. Such a line gets its first `:` as
+ * `\x3a`, and `##[` becomes `#\x23[`. For everything the CLI prints except
+ * the annotations `--format github` writes on purpose.
+ */
+export function noWorkflowCommands(text: string): string {
+  return text.replace(/^([ \t]*):(?=:)/gm, "$1\\x3a").replaceAll("##[", "#\\x23[");
+}

@@ -8,6 +8,9 @@ import { charSpanInScalar } from "./value-position.ts";
 
 type Issue = z.core.$ZodIssue;
 
+/** Unknown keys of one mapping listed one by one; the rest are counted on the last. */
+const MAX_UNKNOWN_KEYS = 3;
+
 /** Turns zod's issues for one file into located diagnostics with hints. */
 export function issuesToDiagnostics(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): Diagnostic[] {
   return issues.flatMap((issue) => toDiagnostics(source, schema, issue));
@@ -50,7 +53,10 @@ function toDiagnostics(source: SourceFile, schema: z.ZodType, issue: Issue): Dia
   switch (issue.code) {
     case "unrecognized_keys": {
       const allowed = keysOf(schemaAt(schema, path));
-      return issue.keys.map((key) => {
+      // A key lost above them (`stats:` deleted) makes every entry unknown: the first few, and a count.
+      const shown = issue.keys.slice(0, MAX_UNKNOWN_KEYS);
+      const rest = issue.keys.length - shown.length;
+      return shown.map((key, index) => {
         const keyNode = exact && node ? locate(doc, [...path, key])?.key : undefined;
         const near = closest(key, allowed);
         const hint = near
@@ -58,7 +64,11 @@ function toDiagnostics(source: SourceFile, schema: z.ZodType, issue: Issue): Dia
           : allowed.length
             ? `allowed keys here: ${allowed.map((k) => `\`${k}\``).join(", ")}`
             : undefined;
-        return at(keyNode ?? node, `unknown key \`${key}\``, hint, false, [...path, key]);
+        const more =
+          rest > 0 && index === shown.length - 1
+            ? ` (and ${rest} more unknown key${rest === 1 ? "" : "s"} in this mapping)`
+            : "";
+        return at(keyNode ?? node, `unknown key \`${key}\`${more}`, hint, false, [...path, key]);
       });
     }
     case "invalid_type": {

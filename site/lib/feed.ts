@@ -4,13 +4,11 @@ import { consultants } from "../generated/consultants.ts";
 import { type ArticleSummary, articles, insightsTexts } from "../generated/insights.ts";
 import { firm } from "../generated/site.ts";
 import { articlePath, INSIGHTS_PATH, listPaths } from "./insights.ts";
+import { escapeXml } from "./xml.ts";
 
 export const FEED_PATH = "/insights/feed.xml";
 /** The feed lists the newest articles only: readers poll it, and old entries are in the sitemap. */
 export const FEED_SIZE: number = insightsTexts.feedEntries;
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** An RFC 3339 timestamp for a YYYY-MM-DD date (midnight UTC). */
 const timestamp = (date: string) => `${date}T00:00:00Z`;
@@ -25,16 +23,16 @@ export function atomFeed(list: readonly ArticleSummary[] = articles): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${firm.baseUrl}${INSIGHTS_PATH}</id>`,
+    `  <id>${escapeXml(`${firm.baseUrl}${INSIGHTS_PATH}`)}</id>`,
     `  <title>${escapeXml(insightsTexts.feed.title)}</title>`,
     `  <subtitle>${escapeXml(insightsTexts.feed.subtitle)}</subtitle>`,
     `  <updated>${timestamp(updated)}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${firm.baseUrl}${FEED_PATH}"/>`,
-    `  <link rel="alternate" type="text/html" href="${firm.baseUrl}${INSIGHTS_PATH}"/>`,
-    `  <author><name>${escapeXml(firm.legalName)}</name><uri>${firm.baseUrl}/</uri></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${firm.baseUrl}${FEED_PATH}`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(`${firm.baseUrl}${INSIGHTS_PATH}`)}"/>`,
+    `  <author><name>${escapeXml(firm.legalName)}</name><uri>${escapeXml(`${firm.baseUrl}/`)}</uri></author>`,
   ];
   for (const article of entries) {
-    const url = `${firm.baseUrl}${articlePath(article.slug)}`;
+    const url = escapeXml(`${firm.baseUrl}${articlePath(article.slug)}`);
     lines.push(
       "  <entry>",
       `    <id>${url}</id>`,
@@ -42,7 +40,7 @@ export function atomFeed(list: readonly ArticleSummary[] = articles): string {
       `    <link rel="alternate" type="text/html" href="${url}"/>`,
       `    <published>${timestamp(article.date)}</published>`,
       `    <updated>${timestamp(lastModified(article))}</updated>`,
-      `    <author><name>${escapeXml(names.get(article.author) ?? article.author)}</name><uri>${firm.baseUrl}/consultants#${article.author}</uri></author>`,
+      `    <author><name>${escapeXml(names.get(article.author) ?? article.author)}</name><uri>${escapeXml(`${firm.baseUrl}/consultants#${article.author}`)}</uri></author>`,
       ...article.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
       `    <summary>${escapeXml(article.description)}</summary>`,
       "  </entry>",

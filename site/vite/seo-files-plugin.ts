@@ -2,6 +2,7 @@ import type { Plugin } from "vite";
 import { ATOM_TYPE, externalOrigins, headersFile, securityHeaders } from "../../security/headers.ts";
 import { firm, inquiries, pages } from "../generated/site.ts";
 import { atomFeed, FEED_PATH, insightsSitemapEntries } from "../lib/feed.ts";
+import { escapeXml } from "../lib/xml.ts";
 
 /**
  * Writes sitemap.xml (the routes in data/site.yaml, then the Insights lists
@@ -25,7 +26,7 @@ export function seoFilesPlugin(): Plugin {
       const urls = entries
         .map(
           ({ path, lastmod }) =>
-            `  <url>\n    <loc>${firm.baseUrl}${path}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}\n  </url>`,
+            `  <url>\n    <loc>${escapeXml(`${firm.baseUrl}${path}`)}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}\n  </url>`,
         )
         .join("\n");
       this.emitFile({

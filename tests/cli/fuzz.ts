@@ -8,23 +8,30 @@
 // matter and body, with Markdown typed in). The files are split over test
 // files so the test workers share the work.
 //
-// A failure prints fast-check's seed and path; rerun with FUZZ_SEED=<seed>
-// (and FUZZ_PATH=<path>) to get the same cases. FUZZ_RUNS sets the total of
-// in-process runs (default 2000).
+// `npm test` runs a short pass with a fixed seed; `npm run fuzz` (FUZZ_LONG=1,
+// scripts/fuzz.mjs) a long one with a new seed, printed. A failure prints
+// fast-check's seed and path and the shrunk case as a diff of the file;
+// rerun with FUZZ_SEED=<seed> (and FUZZ_PATH=<path>) to get the same cases.
+// FUZZ_RUNS sets the total of in-process runs.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { terminalSafe } from "../../cli/lib/terminal-safe.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
 import { DATA, ensureBundle, makeProject, type Project, ROOT, type Run, runCli, runMain } from "./support.ts";
 
+/** `npm run fuzz`: many cases, a new seed each time. */
+export const LONG = process.env.FUZZ_LONG === "1";
+/** The seed of every property: fixed in `npm test`, so a run is repeatable. */
+export const SEED = Number(process.env.FUZZ_SEED ?? 22);
 /** In-process runs over all fuzz files together, and real processes. */
-const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-const TOTAL_PROCESS_RUNS = 20;
+export const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? (LONG ? 1200 : 120));
+const TOTAL_PROCESS_RUNS = LONG ? 40 : 6;
 
 const FILES = DATA_FILES.map((entry) => entry.file);
-const ORIGINALS = new Map<string, string>(FILES.map((file) => [file, readFileSync(join(DATA, file), "utf8")]));
+export const ORIGINALS = new Map<string, string>(FILES.map((file) => [file, readFileSync(join(DATA, file), "utf8")]));
 
 /** The sample articles (two published, one draft): fuzzed as Markdown in data/insights/ (fuzz-articles.test.ts). */
 const SAMPLES = join(ROOT, "tests", "fixtures", "articles");
@@ -32,10 +39,10 @@ export const ARTICLE_FILES = readdirSync(SAMPLES).sort();
 for (const name of ARTICLE_FILES) ORIGINALS.set(name, readFileSync(join(SAMPLES, name), "utf8"));
 
 /** Where a fuzzed file lives in a project's data folder. */
-const dataPath = (file: string) => (file.endsWith(".md") ? join("insights", file) : file);
+export const dataPath = (file: string) => (file.endsWith(".md") ? join("insights", file) : file);
 
 /** A copy of the project with the sample articles (and only them) in data/insights/. */
-function projectWithArticles(edits: Record<string, (original: string) => string> = {}): Project {
+export function projectWithArticles(edits: Record<string, (original: string) => string> = {}): Project {
   const project = makeProject();
   const dir = join(project.data, "insights");
   rmSync(dir, { recursive: true, force: true });
@@ -61,7 +68,7 @@ export const SHARED_FILES = [
 ];
 export const PAGE_FILES = FILES.filter((file) => !SHARED_FILES.includes(file));
 
-type Mutation =
+export type Mutation =
   | { kind: "delete"; line: number }
   | { kind: "duplicate"; line: number }
   | { kind: "swap"; line: number; other: number }
@@ -155,7 +162,7 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 6 }) },
 );
 
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("delete" as const), line: fc.nat() }),
   fc.record({ kind: fc.constant("duplicate" as const), line: fc.nat() }),
   fc.record({ kind: fc.constant("swap" as const), line: fc.nat(), other: fc.nat() }),
@@ -171,9 +178,48 @@ interface Scenario {
 }
 
 const scenario = (files: readonly string[]): fc.Arbitrary<Scenario> =>
-  fc.record({ file: fc.constantFrom(...files), mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }) });
+  fc
+    .record({ file: fc.constantFrom(...files), mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }) })
+    .map((s) => withDiff(s, s.file, (original) => mutate(original, s.mutations)));
 
-function mutate(original: string, mutations: readonly Mutation[]): string {
+/**
+ * `value`, printed by fast-check (a counterexample) as the diff that turns the
+ * shipped file into the case: apply it to reproduce the failure by hand.
+ */
+export function withDiff<T extends object>(value: T, file: string, edit: (original: string) => string): T {
+  return Object.assign(value, {
+    [fc.toStringMethod]: () =>
+      fileDiff(`data/${dataPath(file)}`, ORIGINALS.get(file) ?? "", edit(ORIGINALS.get(file) ?? "")),
+  });
+}
+
+/** A unified diff of one file (one hunk around the change), control characters written as escapes. */
+export function fileDiff(file: string, before: string, after: string): string {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const from = Math.max(0, start - 2);
+  const show = (line: string) => terminalSafe(line);
+  const context = (lines: string[], i: number, j: number) => lines.slice(i, j).map((l) => ` ${show(l)}`);
+  const body = [
+    ...context(a, from, start),
+    ...a.slice(start, endA).map((l) => `-${show(l)}`),
+    ...b.slice(start, endB).map((l) => `+${show(l)}`),
+    ...context(a, endA, Math.min(a.length, endA + 2)),
+  ];
+  const lengthA = Math.min(a.length, endA + 2) - from;
+  const lengthB = lengthA - (endA - start) + (endB - start);
+  return `\n--- a/${file}\n+++ b/${file}\n@@ -${from + 1},${lengthA} +${from + 1},${lengthB} @@\n${body.join("\n")}\n`;
+}
+
+export function mutate(original: string, mutations: readonly Mutation[]): string {
   let lines = original.split("\n");
   for (const m of mutations) {
     if (m.kind === "truncate") {
@@ -214,7 +260,7 @@ function mutate(original: string, mutations: readonly Mutation[]): string {
   return lines.join("\n");
 }
 
-interface JsonDiagnostic {
+export interface JsonDiagnostic {
   file: string;
   line: number;
   column: number;
@@ -227,7 +273,7 @@ interface JsonDiagnostic {
 }
 
 /** The checks every run must pass, whatever the input. Returns the diagnostics for further checks. */
-function checkRun(run: Run, texts: (file: string) => string | undefined): JsonDiagnostic[] {
+export function checkRun(run: Run, texts: (file: string) => string | undefined): JsonDiagnostic[] {
   expect(run.stderr, "validate writes problems to stdout; stderr is for usage errors and bugs").toBe("");
   expect([0, 1]).toContain(run.code);
   const diagnostics = JSON.parse(run.stdout) as JsonDiagnostic[];
@@ -262,12 +308,14 @@ function checkRun(run: Run, texts: (file: string) => string | undefined): JsonDi
  * other work gives fewer runs rather than a timeout; on an idle two-core
  * machine all of them finish well within it.
  */
-function fcOptions(numRuns: number, budget: number): fc.Parameters<[Scenario]> {
+export function fcOptions<T>(numRuns: number, budget: number): fc.Parameters<T> {
   return {
     numRuns,
+    seed: SEED,
     interruptAfterTimeLimit: budget,
     markInterruptAsFailure: false,
-    ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+    // A case that runs this long hangs: a finding, not a slow machine (a case takes well under a second).
+    timeout: 60_000,
     ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
   };
 }
@@ -286,79 +334,87 @@ export function fuzzCli(files: readonly string[]): void {
       rmSync(out, { recursive: true, force: true });
     });
 
-    it(`in-process: ${inProcessRuns} mutations, exit 0 or 1, every diagnostic inside its file`, async () => {
-      let runs = 0;
-      let valid = 0;
-      let diagnosed = 0;
-      // A library printing a Node warning would reach the content owner's terminal unlocated.
-      const warnings: string[] = [];
-      const onWarning = (warning: Error) => warnings.push(warning.message);
-      process.on("warning", onWarning);
-      onTestFinished(() => {
-        process.off("warning", onWarning);
-      });
-      await fc.assert(
-        fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
-          runs++;
-          const path = join(project.data, dataPath(file));
-          const mutated = mutate(ORIGINALS.get(file) ?? "", mutations);
-          writeFileSync(path, mutated);
-          try {
-            const written = readFileSync(path, "utf8");
-            const run = await runMain(["validate", "--data", project.data, "--format", "json"]);
-            const diagnostics = checkRun(run, (shown) => {
-              const name = shown.split("/").at(-1) ?? "";
-              return name === file ? written : ORIGINALS.get(name);
-            });
-            diagnosed += diagnostics.length;
-            expect(warnings).toEqual([]);
-            if (run.code === 0) {
-              // Whatever validates must also generate.
-              valid++;
-              const generated = await runMain(["generate", "--data", project.data, "--out", out, "--format", "json"]);
-              expect(generated.stderr).toBe("");
-              expect(generated.code).toBe(0);
+    it(
+      `in-process: ${inProcessRuns} mutations, exit 0 or 1, every diagnostic inside its file`,
+      async () => {
+        let runs = 0;
+        let valid = 0;
+        let diagnosed = 0;
+        // A library printing a Node warning would reach the content owner's terminal unlocated.
+        const warnings: string[] = [];
+        const onWarning = (warning: Error) => warnings.push(warning.message);
+        process.on("warning", onWarning);
+        onTestFinished(() => {
+          process.off("warning", onWarning);
+        });
+        await fc.assert(
+          fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
+            runs++;
+            const path = join(project.data, dataPath(file));
+            const mutated = mutate(ORIGINALS.get(file) ?? "", mutations);
+            writeFileSync(path, mutated);
+            try {
+              const written = readFileSync(path, "utf8");
+              const run = await runMain(["validate", "--data", project.data, "--format", "json"]);
+              const diagnostics = checkRun(run, (shown) => {
+                const name = shown.split("/").at(-1) ?? "";
+                return name === file ? written : ORIGINALS.get(name);
+              });
+              diagnosed += diagnostics.length;
+              expect(warnings).toEqual([]);
+              if (run.code === 0) {
+                // Whatever validates must also generate.
+                valid++;
+                const generated = await runMain(["generate", "--data", project.data, "--out", out, "--format", "json"]);
+                expect(generated.stderr).toBe("");
+                expect(generated.code).toBe(0);
+              }
+            } finally {
+              writeFileSync(path, ORIGINALS.get(file) ?? "");
             }
-          } finally {
-            writeFileSync(path, ORIGINALS.get(file) ?? "");
-          }
-        }),
-        fcOptions(inProcessRuns, 240_000),
-      );
-      if (runs < inProcessRuns) console.warn(`fuzz: the time budget ran out after ${runs} of ${inProcessRuns} runs`);
-      await new Promise((wake) => setImmediate(wake)); // a warning from the last run arrives on a later tick
-      expect(warnings).toEqual([]);
-      // The mutations must exercise both outcomes, or the property says little (checked when runs are many).
-      if (runs >= 500) {
-        expect(valid).toBeGreaterThan(0);
-        expect(valid).toBeLessThan(runs);
-        expect(diagnosed).toBeGreaterThan(runs);
-      }
-    }, 300_000);
+          }),
+          fcOptions<[Scenario]>(inProcessRuns, LONG ? 900_000 : 240_000),
+        );
+        if (runs < inProcessRuns) console.warn(`fuzz: the time budget ran out after ${runs} of ${inProcessRuns} runs`);
+        await new Promise((wake) => setImmediate(wake)); // a warning from the last run arrives on a later tick
+        expect(warnings).toEqual([]);
+        // The mutations must exercise both outcomes, or the property says little (checked when runs are many).
+        if (runs >= 500) {
+          expect(valid).toBeGreaterThan(0);
+          expect(valid).toBeLessThan(runs);
+          expect(diagnosed).toBeGreaterThan(runs);
+        }
+      },
+      LONG ? 1_000_000 : 300_000,
+    );
 
     describe("the real process", () => {
       beforeAll(ensureBundle);
 
-      it(`${processRuns} mutations through node bin/content.mjs`, async () => {
-        await fc.assert(
-          fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
-            const sample = projectWithArticles({ [file]: (original) => mutate(original, mutations) });
-            try {
-              const run = await runCli(["validate", "--format", "json"], { cwd: sample.root });
-              checkRun(run, (shown) => {
-                try {
-                  return readFileSync(join(sample.root, shown), "utf8");
-                } catch {
-                  return undefined;
-                }
-              });
-            } finally {
-              sample.cleanup();
-            }
-          }),
-          fcOptions(processRuns, 120_000),
-        );
-      }, 180_000);
+      it(
+        `${processRuns} mutations through node bin/content.mjs`,
+        async () => {
+          await fc.assert(
+            fc.asyncProperty(scenario(files), async ({ file, mutations }) => {
+              const sample = projectWithArticles({ [file]: (original) => mutate(original, mutations) });
+              try {
+                const run = await runCli(["validate", "--format", "json"], { cwd: sample.root });
+                checkRun(run, (shown) => {
+                  try {
+                    return readFileSync(join(sample.root, shown), "utf8");
+                  } catch {
+                    return undefined;
+                  }
+                });
+              } finally {
+                sample.cleanup();
+              }
+            }),
+            fcOptions<[Scenario]>(processRuns, LONG ? 600_000 : 120_000),
+          );
+        },
+        LONG ? 700_000 : 180_000,
+      );
     });
   });
 }

@@ -77,7 +77,13 @@ const cases: Case[] = [
     "the front matter is not closed: no `---` line after it",
     "add a line `---` after the last field (tags:), before the article's text",
   ],
-  ["broken-yaml-front-matter.md", "2:8", "error", 'YAML: Missing closing "quote', "a quote or bracket is not closed"],
+  [
+    "broken-yaml-front-matter.md",
+    "2:8",
+    "error",
+    'YAML: this " opens a quoted text that is never closed',
+    'end the text with " on the same line',
+  ],
   ["unknown-front-matter-key.md", "7:1", "error", "updatd: unknown key `updatd`", "did you mean `updated`?"],
   [
     "missing-title.md",

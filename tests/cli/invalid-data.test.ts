@@ -44,8 +44,8 @@ const yamlCases: Case[] = [
     "behaviour.yaml",
     fixture("unclosed-quote.yaml"),
     "behaviour.yaml:3:22",
-    'YAML: Missing closing "quote',
-    "a quote or bracket is not closed",
+    'YAML: this " opens a quoted text that is never closed',
+    'end the text with " on the same line',
   ],
   [
     "YAML syntax error: an unquoted value containing a colon",

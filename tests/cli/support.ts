@@ -153,10 +153,18 @@ export function blockOf(stdout: string, head: string): string[] | undefined {
 
 /** The last line of a pretty report: `1 error, 1 warning in 2 files (11 files checked)`. */
 export const SUMMARY = /^(\d+) errors?, (\d+) warnings? in (\d+) files? \((\d+) files? checked\)$/;
+/** The last line of a clean run: `no errors or warnings (21 files checked)`. */
+export const CLEAN_SUMMARY = /^no errors or warnings \((\d+) files? checked\)$/;
 
 export function summaryOf(stdout: string) {
   const line = stdout.trimEnd().split("\n").at(-1) ?? "";
+  const clean = CLEAN_SUMMARY.exec(line);
+  if (clean) return { errors: 0, warnings: 0, files: 0, checked: Number(clean[1]) };
   const match = SUMMARY.exec(line);
   if (!match) return undefined;
   return { errors: Number(match[1]), warnings: Number(match[2]), files: Number(match[3]), checked: Number(match[4]) };
 }
+
+/** Characters a terminal acts on (C0 but tab and line feed, DEL, C1): none may reach the output raw. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it matches
+export const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;

@@ -73,7 +73,7 @@ describe.concurrent("validate on the shipped data", () => {
     const run = await runCli(["validate"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
-    expect(run.stdout).toBe(`0 errors, 0 warnings in 0 files (${shippedFiles} files checked)\n`);
+    expect(run.stdout).toBe(`no errors or warnings (${shippedFiles} files checked)\n`);
   });
 
   it("--format json: an empty list, exit 0", async ({ expect }) => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { wantsColor } from "../../cli/io.ts";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
 import { formatDiagnostics, summary } from "../../cli/lib/format.ts";
+import { noWorkflowCommands } from "../../cli/lib/terminal-safe.ts";
+import { TERMINAL_CONTROLS } from "../cli/support.ts";
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[`);
 
@@ -34,7 +36,7 @@ describe("summary", () => {
     message: "m",
   });
   it.each([
-    ["nothing found", [], 11, "0 errors, 0 warnings in 0 files (11 files checked)"],
+    ["nothing found", [], 11, "no errors or warnings (11 files checked)"],
     [
       "one of each in one file",
       [d("a", "error"), d("a", "warning")],
@@ -131,5 +133,51 @@ describe("formatDiagnostics", () => {
       "::error file=data/a%2Cb%3Ac.yaml,line=3,col=15,endLine=3,endColumn=19,title=consultants[0].arrRange" +
         "::100%25 wrong%0D%0Areally%0Ahint: write both ends in millions, like 2M-25M\n",
     );
+  });
+
+  it("pretty: what a terminal acts on is shown escaped in the message, the hint and the frame; the caret follows", () => {
+    const text = "a:\n  b\u001b]0;x\u0007c: \u202Evalue\u000b\n";
+    const hostile: Diagnostic = {
+      ...diagnostic,
+      file: "data/x.yaml",
+      line: 2,
+      column: 13,
+      endLine: 2,
+      endColumn: 14,
+      path: "b\u001b]0;x\u0007c",
+      message: "unknown key `b\u001b]0;x\u0007c`\n::error::forged",
+      hint: "did you mean \u202E`b`?",
+    };
+    const out = formatDiagnostics("pretty", [hostile], { ...options, sources: new Map([["data/x.yaml", text]]) });
+    expect(out).not.toMatch(TERMINAL_CONTROLS);
+    expect(out).not.toMatch(/[\u202a-\u202e]/);
+    const lines = out.split("\n");
+    expect(lines[0]).toBe("data/x.yaml:2:13 error  b\\x1b]0;x\\x07c: unknown key `b\\x1b]0;x\\x07c`\\n::error::forged");
+    expect(lines[2]).toBe("  > 2 |   b\\x1b]0;x\\x07c: \\u202evalue\\x0b");
+    // Column 13 is the U+202E: the carets sit under its escape.
+    const caret = (lines[3] ?? "").indexOf("^");
+    expect(lines[2]?.slice(caret, caret + 6)).toBe("\\u202e");
+    expect(lines[3]?.trimEnd().endsWith("^^^^^^")).toBe(true);
+    expect(lines[4]).toBe("   hint: did you mean \\u202e`b`?");
+  });
+
+  it("github: control characters in the data are escaped, line breaks kept as %0A", () => {
+    const hostile: Diagnostic = { ...diagnostic, message: "a\u001b[2Jb\nc", hint: "\u0007" };
+    expect(formatDiagnostics("github", [hostile], options)).toBe(
+      "::error file=data/consultants.yaml,line=3,col=15,endLine=3,endColumn=19,title=consultants[0].arrRange" +
+        "::a\\x1b[2Jb%0Ac%0Ahint: \\x07\n",
+    );
+  });
+});
+
+describe("noWorkflowCommands", () => {
+  it.each([
+    ["::error::x", "\\x3a:error::x"],
+    ["  ::warning file=a::b", "  \\x3a:warning file=a::b"],
+    ["ok\n\t::set-output name=a::b\nok", "ok\n\t\\x3a:set-output name=a::b\nok"],
+    ["a ##[error]b", "a #\\x23[error]b"],
+    ["a :: b, file.yaml:3:1", "a :: b, file.yaml:3:1"],
+  ])("%j", (input, expected) => {
+    expect(noWorkflowCommands(input)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { firstInvalidUtf8, formatBytes, loadYamlFile, MAX_ALIAS_COUNT, MAX_FILE_BYTES } from "../../cli/lib/load.ts";
+import { MAX_YAML_ERRORS } from "../../cli/lib/yaml-problems.ts";
 import { DATA, INVALID_FIXTURES } from "../cli/support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "content-load-"));
@@ -116,7 +117,7 @@ describe("loadYamlFile", () => {
         column: 22,
         endLine: 3,
         endColumn: 23,
-        message: 'YAML: Missing closing "quote',
+        message: 'YAML: this " opens a quoted text that is never closed',
       }),
     ]);
   });
@@ -142,5 +143,61 @@ describe("loadYamlFile", () => {
   it("reports a folder where a file should be", async () => {
     const result = await loadYamlFile(dir);
     expect(result.diagnostics).toEqual([expect.objectContaining({ line: 1, column: 1, message: "is not a file" })]);
+  });
+});
+
+describe("strict YAML and root causes", () => {
+  const at = (result: Awaited<ReturnType<typeof loadYamlFile>>) =>
+    result.diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.message}`);
+
+  it.each([
+    ["!!js/function", 'a: !!js/function "function () {}"\n', ["1:4 error YAML: unknown tag `!!js/function`"]],
+    ["!custom", "a: !custom x\n", ["1:4 error YAML: unknown tag `!custom`"]],
+    ["!!set, known to YAML 1.1 only", "a: !!set {x}\n", ["1:4 error YAML: unknown tag `!!set`"]],
+    ["a directive", "%FOO bar\n---\na: 1\n", ["1:1 error YAML: unknown directive `%FOO`"]],
+  ])("refuses the tag or directive %s at its position", async (_name, text, expected) => {
+    const result = await loadYamlFile(write("tag.yaml", text));
+    expect(at(result)).toEqual(expected);
+    expect(result.value).toBeUndefined();
+  });
+
+  it("keeps YAML's core tags: !!str makes a number text", async () => {
+    const result = await loadYamlFile(write("str.yaml", "a: !!str 1\n"));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.value).toEqual({ a: "1" });
+  });
+
+  it("shows the parser's other warnings instead of dropping them", async () => {
+    const result = await loadYamlFile(write("ambiguous.yaml", "a: &x: 1\n"));
+    expect(at(result)).toEqual(["1:6 warning YAML: Anchor ending in : is ambiguous"]);
+  });
+
+  it("reports an unclosed [ where it opens, and not the errors that follow from it", async () => {
+    const lines = ["x:", "  bogus: [1,", ...Array.from({ length: 50 }, (_, i) => `k${i}:\n  - a: 1`)];
+    const result = await loadYamlFile(write("bracket.yaml", `${lines.join("\n")}\n`));
+    expect(at(result)).toEqual(["2:10 error YAML: this `[` is not closed"]);
+    expect(result.diagnostics[0]?.hint).toMatch(/^close the list with `]`/);
+  });
+
+  it("lists independent YAML errors before the root cause, a handful at most", async () => {
+    const duplicates = Array.from({ length: 10 }, (_, i) => `k${i}: 1\nk${i}: 2`).join("\n");
+    const result = await loadYamlFile(write("duplicates.yaml", `${duplicates}\n`));
+    expect(result.diagnostics).toHaveLength(MAX_YAML_ERRORS);
+    expect(result.diagnostics.map((d) => d.line)).toEqual([2, 4, 6]);
+    expect(result.diagnostics[0]?.hint).toContain("7 more YAML problems after it");
+  });
+
+  it("reports a refused character in a comment or a key, which no schema sees", async () => {
+    const result = await loadYamlFile(write("comment.yaml", "# note\u001b[2J\na\u0007b: 1\n"));
+    expect(at(result)).toEqual([
+      "1:7 error U+001B ESCAPE at 1:7: delete it",
+      "2:2 error U+0007 BELL at 2:2: delete it",
+    ]);
+  });
+
+  it("reads CRLF line ends as LF: values and positions as with LF", async () => {
+    const result = await loadYamlFile(write("crlf.yaml", "a: |\r\n  x\r\n  y\r\nb: 1\r\n"));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.value).toEqual({ a: "x\ny\n", b: 1 });
   });
 });

@@ -2,8 +2,9 @@ import { type Document, parseDocument } from "yaml";
 import type { z } from "zod";
 import { ArticleFrontMatterSchema } from "../../../schemas/insights.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { yamlProblem } from "../load.ts";
+import { rawCharacterProblems } from "../raw-characters.ts";
 import { diagnosticAt, lineCounterFor, type SourceFile } from "../source.ts";
+import { YAML_OPTIONS, yamlProblems } from "../yaml-problems.ts";
 import { issuesToDiagnostics } from "../zod-issues.ts";
 import { checkFrontMatter, type FrontMatterContext } from "./front-matter-rules.ts";
 import { simpleFrontMatter } from "./simple-front-matter.ts";
@@ -83,18 +84,14 @@ export function splitArticle(file: string, text: string, context: FrontMatterCon
       return { source: base, value: parsed.data, bodyStart, bodyLine: lineNumber + 1, diagnostics: [] };
     }
   }
-  const doc = parseDocument(yamlText, {
-    uniqueKeys: true,
-    prettyErrors: false,
-    strict: true,
-    logLevel: "error",
-  }) as Document.Parsed;
+  const doc = parseDocument(yamlText, YAML_OPTIONS) as Document.Parsed;
   const source: SourceFile = { file, text, lines, doc };
   const result = { source, bodyStart, bodyLine: lineNumber + 1 };
-  const diagnostics: Diagnostic[] = [];
-  for (const error of doc.errors) diagnostics.push(yamlProblem(source, error, "error"));
-  for (const warning of doc.warnings) diagnostics.push(yamlProblem(source, warning, "warning"));
-  if (doc.errors.length > 0) return { ...result, diagnostics };
+  const diagnostics: Diagnostic[] = [
+    ...yamlProblems(source, yamlText),
+    ...rawCharacterProblems(source, { lines: "many" }, 0, close),
+  ];
+  if (diagnostics.some((d) => d.severity === "error")) return { ...result, diagnostics };
   if (doc.contents === null) {
     diagnostics.push(
       at(

@@ -1,0 +1,225 @@
+// What the YAML parser says about a file, as diagnostics a content owner can
+// act on: strict (an unknown tag or directive is an error at its position;
+// no warning is dropped), and by root cause (an unclosed `[`, `{` or quote is
+// reported where it opens, and the errors that only follow from it are not
+// listed). Shared by the data files (load.ts) and the articles' front matter.
+import { type Document, type ParseOptions, Parser, visit, type YAMLError } from "yaml";
+import type { Diagnostic } from "./diagnostic.ts";
+import { diagnosticAt, type SourceFile } from "./source.ts";
+
+/**
+ * How every content file is parsed: unique keys, one document, positions
+ * kept; tags beyond YAML's core schema (`!!binary`, `!!set`, `!!js/function`,
+ * `!custom`) are not resolved, so they are reported instead of read.
+ */
+export const YAML_OPTIONS = {
+  uniqueKeys: true,
+  prettyErrors: false,
+  strict: true,
+  keepSourceTokens: false,
+  resolveKnownTags: false,
+  // yaml must not print Node warnings to whoever runs the CLI; problems become diagnostics.
+  logLevel: "error",
+} as const satisfies ParseOptions & { logLevel: "error"; resolveKnownTags: boolean };
+
+/** After a root cause, at most this many YAML errors of a file are listed (a point edit can give hundreds). */
+export const MAX_YAML_ERRORS = 3;
+
+/** yaml's own wording where it speaks to a programmer rather than to whoever edits the file. */
+const YAML_MESSAGES: Partial<Record<YAMLError["code"], string>> = {
+  MULTIPLE_DOCS: "the file holds more than one document",
+};
+
+const YAML_HINTS: Partial<Record<YAMLError["code"], string>> = {
+  DUPLICATE_KEY: "a key may appear once per mapping; remove or rename one of them",
+  TAB_AS_INDENT: "indent with spaces; YAML does not allow tabs for indentation",
+  BAD_INDENT: "line up this line with the other keys of its block, using spaces",
+  MISSING_CHAR: "a quote or bracket is not closed",
+  MULTILINE_IMPLICIT_KEY:
+    "a key must be on one line; is a colon missing after the previous key, or a quote not closed?",
+  BLOCK_AS_IMPLICIT_KEY: 'a value that contains ": " must be in quotes; otherwise, is this line indented too much?',
+  UNEXPECTED_TOKEN: "check quoting and indentation on this line",
+  BAD_ALIAS: "an *alias needs an &anchor of that name earlier in the file",
+  MULTIPLE_DOCS: "a data file holds one document; remove the `---` line",
+};
+
+/** Warnings that are errors here: a data file has no use for tags or directives. */
+const STRICT: Partial<Record<YAMLError["code"], (written: string) => [message: string, hint: string]>> = {
+  TAG_RESOLVE_FAILED: (tag) => [
+    `unknown tag \`${tag}\``,
+    "data files hold plain text, numbers, lists and mappings: remove the tag (a text that starts with `!` goes in quotes)",
+  ],
+  BAD_COLLECTION_TYPE: (tag) => [`the tag \`${tag}\` does not fit this value`, "remove the tag"],
+  BAD_DIRECTIVE: (directive) => [
+    `unknown directive \`${directive}\``,
+    "a data file needs no `%` directive; remove the line",
+  ],
+};
+
+/** The parser's errors and warnings for `source` (parsed into source.doc), root causes first, follow-ons left out. */
+export function yamlProblems(source: SourceFile, yamlText = source.text): Diagnostic[] {
+  const doc = source.doc;
+  if (!doc) return [];
+  const problems = [
+    ...doc.errors.map((problem) => ({ problem, severity: "error" as const })),
+    ...doc.warnings.map((problem) => ({
+      problem,
+      severity: problem.code in STRICT ? ("error" as const) : ("warning" as const),
+    })),
+  ].sort((a, b) => a.problem.pos[0] - b.problem.pos[0]);
+  if (!problems.some((p) => p.severity === "error")) {
+    return problems.map(({ problem, severity }) => yamlProblem(source, problem, severity));
+  }
+
+  // A flow collection or quote that is never closed swallows the rest of the file: it is the root cause.
+  const opener = doc.errors.length > 0 ? unclosedOpener(source, yamlText) : undefined;
+  const kept: Diagnostic[] = [];
+  const lines = new Set<number>();
+  let dropped = 0;
+  let followOns = -1; // the first error at or after the opener is the opener's own
+  for (const { problem, severity } of problems) {
+    if (opener && problem.pos[0] >= opener.offset) {
+      followOns++;
+      continue;
+    }
+    const diagnostic = yamlProblem(source, problem, severity);
+    const errors = kept.filter((d) => d.severity === "error").length;
+    // One error per line (yaml often gives two for one mistake), and a handful per file: further ones mostly follow from the first.
+    if (severity === "error" && lines.has(diagnostic.line)) continue;
+    if (severity === "error" && errors >= MAX_YAML_ERRORS) {
+      dropped++;
+      continue;
+    }
+    lines.add(diagnostic.line);
+    kept.push(diagnostic);
+  }
+  if (opener) {
+    const root = openerDiagnostic(source, opener);
+    kept.push(root);
+    noteLeftOut(root, Math.max(0, followOns));
+  }
+  const first = kept.find((d) => d.severity === "error");
+  if (first) noteLeftOut(first, dropped);
+  return kept.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function noteLeftOut(diagnostic: Diagnostic, count: number): void {
+  if (count === 0) return;
+  const many = count > 1;
+  diagnostic.hint = `${diagnostic.hint ?? ""}; ${count} more YAML problem${many ? "s" : ""} after it follow${many ? "" : "s"} from this one and ${many ? "are" : "is"} not listed: fix it and validate again`;
+}
+
+export function yamlProblem(source: SourceFile, problem: YAMLError, severity: Diagnostic["severity"]): Diagnostic {
+  const [reported = 0, reportedEnd = reported] = problem.pos;
+  // yaml reports an unclosed quote where the text runs out (often the end of the file): point at the opening quote.
+  const opening = problem.code === "MISSING_CHAR" ? unclosedQuoteAt(source.doc, reported) : undefined;
+  const [start, end] = opening === undefined ? [reported, reportedEnd] : [opening, opening + 1];
+  const strict = STRICT[problem.code];
+  if (strict) {
+    const written = source.text.slice(reported, Math.max(reportedEnd, reported + 1)).split(/\s/)[0] ?? "";
+    const [message, hint] = strict(written);
+    return diagnosticAt(source, { start, end: Math.max(end, start + 1) }, severity, "", `YAML: ${message}`, hint);
+  }
+  const message =
+    YAML_MESSAGES[problem.code] ??
+    problem.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ??
+    problem.code;
+  const hint = YAML_HINTS[problem.code] ?? "check quoting and indentation here";
+  return diagnosticAt(source, { start, end: Math.max(end, start + 1) }, severity, "", `YAML: ${message}`, hint);
+}
+
+/** Offset of the opening quote of the quoted scalar that runs up to `end`, if there is one. */
+function unclosedQuoteAt(doc: Document.Parsed | undefined, end: number): number | undefined {
+  if (!doc) return undefined;
+  let found: number | undefined;
+  visit(doc, {
+    Scalar(_, node) {
+      if ((node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range?.[1] === end) {
+        found = node.range[0];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+interface Opener {
+  offset: number;
+  char: "[" | "{" | '"' | "'";
+  /** The closer found instead of the right one (`[1, 2}`), if any. */
+  wrongCloser?: string;
+}
+
+/**
+ * The first `[`, `{` or quote that is never closed, from yaml's syntax tree:
+ * for nested ones the innermost (in `{a: [1, 2}` the `[` lost its `]`).
+ */
+function unclosedOpener(source: SourceFile, yamlText: string): Opener | undefined {
+  const quote = source.doc?.errors.find((e) => e.code === "MISSING_CHAR" && /quote/i.test(e.message));
+  const quoteAt = quote ? unclosedQuoteAt(source.doc, quote.pos[0]) : undefined;
+  let flow: Opener | undefined;
+  for (const token of new Parser().parse(yamlText)) {
+    flow = innermostUnclosed(token);
+    if (flow) break;
+  }
+  if (quoteAt !== undefined && (!flow || quoteAt < flow.offset)) {
+    return { offset: quoteAt, char: source.text[quoteAt] === "'" ? "'" : '"' };
+  }
+  return flow;
+}
+
+type CstNode = { type?: string; start?: { source?: string; offset?: number }; end?: { source?: string }[] };
+
+function innermostUnclosed(token: unknown): Opener | undefined {
+  if (!token || typeof token !== "object") return undefined;
+  if (Array.isArray(token)) {
+    for (const item of token) {
+      const found = innermostUnclosed(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const node = token as CstNode & Record<string, unknown>;
+  let self: Opener | undefined;
+  if (node.type === "flow-collection" && (node.start?.source === "[" || node.start?.source === "{")) {
+    const char = node.start.source;
+    const closers = (node.end ?? []).map((e) => e.source);
+    if (!closers.includes(char === "[" ? "]" : "}")) {
+      const wrong = closers.find((c) => c === "]" || c === "}");
+      self = { offset: node.start.offset ?? 0, char, ...(wrong ? { wrongCloser: wrong } : {}) };
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "source" || key === "start" || key === "end" || typeof value !== "object") continue;
+    const inner = innermostUnclosed(value);
+    if (inner) return inner;
+  }
+  return self;
+}
+
+function openerDiagnostic(source: SourceFile, opener: Opener): Diagnostic {
+  const span = { start: opener.offset, end: opener.offset + 1 };
+  if (opener.char === '"' || opener.char === "'") {
+    return diagnosticAt(
+      source,
+      span,
+      "error",
+      "",
+      `YAML: this ${opener.char} opens a quoted text that is never closed`,
+      `end the text with ${opener.char} on the same line`,
+    );
+  }
+  const [what, closer] = opener.char === "[" ? ["list", "]"] : ["mapping", "}"];
+  const message = opener.wrongCloser
+    ? `YAML: this \`${opener.char}\` is closed by \`${opener.wrongCloser}\``
+    : `YAML: this \`${opener.char}\` is not closed`;
+  return diagnosticAt(
+    source,
+    span,
+    "error",
+    "",
+    message,
+    `close the ${what} with \`${closer}\` (a ${what} over several lines stays indented under its key), or put the value in quotes if the \`${opener.char}\` is part of the text`,
+  );
+}

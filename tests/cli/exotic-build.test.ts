@@ -1,0 +1,100 @@
+// Defence in depth at the output (issue 22, item 5): a build of content that is
+// exotic but valid (&, <, ]]>, quotes, emoji, Arabic, combining marks, U+2028)
+// in a temporary copy of the project (dist/ is not touched). Every XML file it
+// writes is well-formed for a strict XML 1.0 parser, and every JSON-LD block
+// of every page parses and holds the texts as they were written.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { SaxesParser } from "saxes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs helper of the build scripts, without types
+import { projectWithArticles } from "../../scripts/lib/build-project.mjs";
+
+const EXOTIC = `& <b> ]]> "quoted" 'single' \u{1F469}\u{1F3FD}\u200D\u{1F4BB} مرحبا Cafe\u0301`;
+const yamlQuoted = (text: string) => JSON.stringify(text).replace(/\u2028/g, "\\u2028");
+
+const TITLE = `Pipeline ${EXOTIC}`;
+const DESCRIPTION = `Forecasts ${EXOTIC} and more.`;
+const AUTHOR = `Jonas «Wéber» ${EXOTIC}`.slice(0, 90);
+const FIRM_DESCRIPTION = `A network ${EXOTIC}\u2028second line.`;
+const SUBTITLE = `Notes ${EXOTIC}`;
+
+let dir = "";
+
+function edit(file: string, from: RegExp | string, to: string): void {
+  const path = join(dir, "data", file);
+  const text = readFileSync(path, "utf8");
+  const next = text.replace(from, () => to);
+  if (next === text) throw new Error(`${file}: ${from} not found`);
+  writeFileSync(path, next);
+}
+
+function files(root: string, suffix: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => join(root, name));
+}
+
+function parseXml(xml: string): string {
+  const parser = new SaxesParser();
+  let text = "";
+  parser.on("error", (error) => {
+    throw error;
+  });
+  parser.on("text", (chunk) => {
+    text += chunk;
+  });
+  parser.write(xml).close();
+  return text;
+}
+
+describe("a build of exotic but valid content", () => {
+  beforeAll(() => {
+    dir = projectWithArticles(0);
+    edit("insights/crm-hygiene.md", /^title: .*$/m, `title: ${yamlQuoted(TITLE)}`);
+    edit("insights/crm-hygiene.md", /^description: .*$/m, `description: ${yamlQuoted(DESCRIPTION)}`);
+    edit("consultants.yaml", "name: Jonas Weber", `name: ${yamlQuoted(AUTHOR)}`);
+    edit("site.yaml", /^ {2}description: >-\n(?: {4}.*\n)+/m, `  description: ${yamlQuoted(FIRM_DESCRIPTION)}\n`);
+    edit("insights.yaml", /^ {2}subtitle: .*$/m, `  subtitle: ${yamlQuoted(SUBTITLE)}`);
+    const env = { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache") };
+    execFileSync(process.execPath, ["bin/content.mjs", "generate"], { cwd: dir, env, stdio: "pipe" });
+    execFileSync(process.execPath, ["node_modules/vike/bin.js", "build"], { cwd: dir, env, stdio: "pipe" });
+  }, 600_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes only well-formed XML: the feed and the sitemap", () => {
+    const xml = files(join(dir, "dist", "client"), ".xml");
+    expect(xml.map((path) => relative(join(dir, "dist", "client"), path)).sort()).toEqual([
+      "insights/feed.xml",
+      "sitemap.xml",
+    ]);
+    for (const path of xml) expect(() => parseXml(readFileSync(path, "utf8")), path).not.toThrow();
+    const feed = parseXml(readFileSync(join(dir, "dist", "client", "insights", "feed.xml"), "utf8"));
+    for (const text of [TITLE, DESCRIPTION, AUTHOR, SUBTITLE]) expect(feed).toContain(text);
+  });
+
+  it("writes JSON-LD that parses on every page, with the texts as written", () => {
+    const pages = files(join(dir, "dist", "client"), ".html");
+    expect(pages.length).toBeGreaterThan(10);
+    const blocks: unknown[] = [];
+    for (const page of pages) {
+      const html = readFileSync(page, "utf8");
+      for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+        blocks.push(JSON.parse(match[1] ?? ""));
+      }
+    }
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ "@type": "ProfessionalService", description: FIRM_DESCRIPTION }),
+    );
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        "@type": "Article",
+        headline: TITLE,
+        author: expect.objectContaining({ name: AUTHOR }),
+      }),
+    );
+  });
+});
