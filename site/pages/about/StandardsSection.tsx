@@ -1,7 +1,9 @@
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { standards } from "../../generated/about.ts";
+import { aboutByLocale } from "../../lib/content/about.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 
 export function StandardsSection() {
+  const { standards } = useTexts(aboutByLocale);
   return (
     <Section tone="paper" aria-labelledby="standards-heading">
       <SectionHeading id="standards-heading" heading={standards.heading} />

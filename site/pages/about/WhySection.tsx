@@ -2,7 +2,8 @@ import { Cloud, Globe, Handshake, Layers, Network, Target, TrendingUp, Users } f
 import type { CARD_ICONS } from "../../../schemas/about.ts";
 import { Card } from "../../components/Card.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { why } from "../../generated/about.ts";
+import { aboutByLocale } from "../../lib/content/about.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 
 /** One lucide icon per icon name that data/about.yaml may use. */
 const icons: Record<(typeof CARD_ICONS)[number], typeof Cloud> = {
@@ -17,6 +18,7 @@ const icons: Record<(typeof CARD_ICONS)[number], typeof Cloud> = {
 };
 
 export function WhySection() {
+  const { why } = useTexts(aboutByLocale);
   return (
     <Section tone="white" aria-labelledby="why-heading">
       <SectionHeading id="why-heading" heading={why.heading} />

@@ -1,8 +1,11 @@
 import { StatList } from "../../components/Stat.tsx";
-import { statsStrip } from "../../generated/approach.ts";
-import { stats } from "../../generated/stats.ts";
+import { approachByLocale } from "../../lib/content/approach.ts";
+import { statsByLocale } from "../../lib/content/stats.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 
 export function StatsStrip() {
+  const { statsStrip } = useTexts(approachByLocale);
+  const { stats } = useTexts(statsByLocale);
   return (
     <section aria-labelledby="stats-heading" className="bg-night py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

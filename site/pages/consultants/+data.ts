@@ -1,12 +1,14 @@
 // Environment: server (build time). Where each consultant's card links to
 // their articles: the article when there is one, the Insights list when
 // there are several. Only this small map reaches the browser.
-import { consultants } from "../../generated/consultants.ts";
-import { insightsTexts } from "../../generated/insights.ts";
-import { authorArticleLinks } from "../../lib/insights.ts";
+import type { PageContextServer } from "vike/types";
+import { content } from "../../lib/content.ts";
+import { insightsOf } from "../../lib/insights.ts";
 
-export function data() {
-  const links = authorArticleLinks();
+export function data(pageContext: PageContextServer) {
+  const { consultants } = content(pageContext.locale).consultants;
+  const { insightsTexts } = content(pageContext.locale).insights;
+  const links = insightsOf(pageContext.locale).authorArticleLinks();
   const articles: Record<string, { href: string; label: string }> = {};
   for (const consultant of consultants) {
     const link = links[consultant.slug];

@@ -1,9 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { standards } from "../../generated/people.ts";
+import { peopleByLocale } from "../../lib/content/people.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 
 /** Selection standards and the partnership approach. */
 export function StandardsSection() {
+  const { standards } = useTexts(peopleByLocale);
   return (
     <Section tone="paper" aria-labelledby="standards-heading">
       <div className="grid gap-12 md:grid-cols-2 md:gap-16">
