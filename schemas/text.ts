@@ -11,7 +11,9 @@
  *   `prose`  a paragraph: line feeds and tabs allowed; bounded as a paragraph.
  * - Display text that is not translated:
  *   `name`   a proper name: a person, the firm, a client, a court, a street.
- *   `figure` a figure as shown: "50+", "€100M+", "404", an ARR range "1M-20M".
+ *   `figure` a figure as shown: "50+", "€100M+", "404", an ARR range "1M-20M";
+ *            translatable only where declared `figure({ words: true })` (stats.yaml's
+ *            values: "90 days" reads "90 Tage" in German).
  * - Values, never translated (one line, a format of their own):
  *   `slug`, `id` (a figure's id), `option` (a select's stored value), `email`,
  *   `url`, `href` (a link target), `route`, `date`, `phone`, `postal-code`,
@@ -147,12 +149,16 @@ function clean(rules: CharRules) {
   return z.string().overwrite(normalizeLineBreaks).check(hygiene(rules));
 }
 
-function displayText(kind: "line" | "prose" | "name" | "figure", place: Place, options: { bidi?: boolean }) {
+function displayText(
+  kind: "line" | "prose" | "name" | "figure",
+  place: Place,
+  options: { bidi?: boolean; words?: boolean },
+) {
   const lines = kind === "prose" ? "many" : "one";
   const { max, hint } = PLACES[place];
   const meta: TextMeta = {
     kind,
-    translatable: kind === "line" || kind === "prose",
+    translatable: kind === "line" || kind === "prose" || (kind === "figure" && options.words === true),
     lines,
     place,
     max,
@@ -170,8 +176,12 @@ export const line = (place: Place, options: { bidi?: boolean } = {}) => displayT
 export const prose = (options: { bidi?: boolean } = {}) => displayText("prose", "paragraph", options);
 /** A proper name, shown but never translated. */
 export const name = (options: { bidi?: boolean } = {}) => displayText("name", "name", options);
-/** A figure as shown ("50+", "€100M+"), never translated. */
-export const figure = () => displayText("figure", "figure", {});
+/**
+ * A figure as shown ("50+", "€100M+", "404"), not translated; with `{ words: true }` a figure
+ * that may hold words or a unit ("90 days", "€100M+"), which a translation gives in its
+ * language ("90 Tage", "100+ Mio. €"), its numbers kept.
+ */
+export const figure = (options: { words?: boolean } = {}) => displayText("figure", "figure", options);
 
 /**
  * A value of a fixed format, never translated: hygiene first (so a control
@@ -287,8 +297,9 @@ export function textMetaAt(schema: z.ZodType, path: readonly (string | number)[]
  */
 export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
   const meta = textMeta(schema);
-  if (meta) return meta.translatable ? unwrap(schema) : undefined;
   const optional = defOf(schema).type === "optional";
+  // An optional text (a phase's claim) is optional in the translation too: present where the English has it.
+  if (meta) return meta.translatable ? (optional ? unwrap(schema).optional() : unwrap(schema)) : undefined;
   const inner = unwrap(schema);
   const def = defOf(inner);
   let picked: z.ZodType | undefined;
