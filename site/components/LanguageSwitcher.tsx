@@ -14,11 +14,13 @@ import { useLocale, useTexts } from "../lib/useLocale.ts";
 export function LanguageSwitcher({ className, layout = "header" }: { className?: string; layout?: "header" | "menu" }) {
   const locale = useLocale();
   const { ui } = useTexts(siteByLocale);
-  const targets =
-    usePageContext().i18n?.switch ??
-    locales
-      .filter((l) => l.code !== locale)
-      .map((l) => ({ locale: l.code, path: localePath(l.code, "/"), exact: true }));
+  const { urlPathname, i18n } = usePageContext();
+  const targets = locales
+    .filter((l) => l.code !== locale)
+    .map((l) => {
+      const nearest = i18n?.missing[l.code];
+      return { locale: l.code, path: nearest ?? localePath(l.code, urlPathname), exact: nearest === undefined };
+    });
   return (
     <nav aria-label={ui.languages} className={cn("flex gap-2", layout === "menu" && "flex-col", className)}>
       {targets.map((target) => {

@@ -1,11 +1,15 @@
 // Environment: server and browser. The language fields of pageContext
-// (set by +onBeforeRoute and +onCreatePageContext).
+// (set by +onBeforeRoute and +onCreatePageContext.server).
 import type { Locale } from "./locale.ts";
-import type { Alternate, SwitchTarget } from "./translations.ts";
+import type { Alternate } from "./translations.ts";
 
 export interface PageI18n {
-  /** Where the switcher leads for each other language (passed to the browser). */
-  switch: SwitchTarget[];
+  /**
+   * The languages this page does not exist in, each with the address of the
+   * nearest page that does (where the switcher leads instead). Passed to the
+   * browser; absent when the page exists in every language, the usual case.
+   */
+  missing: Partial<Record<Locale, string>>;
 }
 
 declare global {

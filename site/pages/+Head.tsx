@@ -16,6 +16,7 @@ export function Head() {
   // The page in each language that has it (itself included), from the one translation map.
   const alternates = meta.path === null || !meta.index ? [] : (pageContext.alternates ?? []);
   const xDefault = alternates.find((alternate) => alternate.locale === defaultLocale);
+  const card = pageContext.card;
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -54,9 +55,16 @@ export function Head() {
           title={insights.insightsTexts.feed.linkTitle}
         />
       )}
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
+      {card && (
+        <>
+          <meta property="og:image" content={card.url} />
+          <meta property="og:image:width" content={String(card.width)} />
+          <meta property="og:image:height" content={String(card.height)} />
+          <meta property="og:image:alt" content={card.alt} />
+        </>
+      )}
+      {/* X reads og:title, og:description and og:image where its own tags are missing: not repeated. */}
+      <meta name="twitter:card" content={card ? "summary_large_image" : "summary"} />
       {meta.path === "/" && (
         <script
           type="application/ld+json"

@@ -5,7 +5,7 @@ import type { PageContext } from "vike/types";
 import { splitLocale } from "../lib/locale.ts";
 
 export function onBeforeRoute(pageContext: PageContext) {
-  const { pathname, searchOriginal, hashOriginal } = pageContext.urlParsed;
+  const { pathname, searchOriginal } = pageContext.urlParsed;
   const { locale, path } = splitLocale(pathname);
-  return { pageContext: { locale, urlLogical: `${path}${searchOriginal ?? ""}${hashOriginal ?? ""}` } };
+  return { pageContext: { locale, urlLogical: `${path}${searchOriginal ?? ""}` } };
 }

@@ -1,20 +1,50 @@
-// Environment: build. Vike pre-renders one 404.html from the error page;
-// every other language gets its own, /<code>/404.html (what the server and
-// static hosts send for an unknown address under /<code>/, see README).
-// The pages themselves come from each page's +onBeforePrerenderStart.
-import type { PrerenderContext } from "vike/types";
+// Environment: server (build time). The hand-off between Vike's URL list and
+// the build driver (scripts/build/routes.mjs).
+//
+// Vike computes every URL to pre-render (each page's static route, what the
+// pages' onBeforePrerenderStart hooks return, the 404 page) and calls this
+// hook with them before it renders anything. When the build driver asked for
+// the list, the hook gives it the URLs and returns an empty list, so Vike
+// renders nothing and the driver renders each page itself, once, on every
+// core (renderPage from vike/server). Without the driver (`vike prerender`),
+// the hook only adds the languages' 404 pages and Vike renders as usual.
+//
+// Languages: each page's +onBeforePrerenderStart lists it in every language
+// that has it (site/lib/prerender.ts); the error page, which has no route,
+// is added here once per language: /404 → 404.html, /de/404 → de/404.html
+// (what the server and static hosts send for an unknown address under /de/).
+import type { PageContextServer } from "vike/types";
 import { defaultLocale, localePath, locales } from "../lib/locale.ts";
 
-export function onPrerenderStart(prerenderContext: PrerenderContext) {
-  const pageContexts: PrerenderContext["pageContexts"] = [];
-  // Copies, as https://vike.dev/i18n#pre-rendering does: Vike restores each copy's URL getters.
-  for (const pageContext of prerenderContext.pageContexts) {
-    pageContexts.push({ ...pageContext });
-    if (!pageContext.is404) continue;
-    for (const { code } of locales) {
-      if (code === defaultLocale) continue;
-      pageContexts.push({ ...pageContext, urlOriginal: localePath(code, "/404"), locale: code } as typeof pageContext);
-    }
-  }
-  return { prerenderContext: { pageContexts } };
+/** What the driver receives per URL; the same key is in scripts/build/routes.mjs. */
+export type PrerenderRoute = { url: string; pageId: string | null; is404: boolean };
+const SINK = Symbol.for("growth-partners.build.routes");
+
+const otherLocales = locales.filter((locale) => locale.code !== defaultLocale);
+
+export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
+  const sink = (globalThis as Record<symbol, unknown>)[SINK];
+  if (typeof sink !== "function")
+    return { prerenderContext: { pageContexts: withLocale404s(prerenderContext.pageContexts) } };
+  const routes: PrerenderRoute[] = prerenderContext.pageContexts.flatMap((pageContext) => {
+    const route = { url: pageContext.urlOriginal, pageId: pageContext.pageId, is404: pageContext.is404 === true };
+    if (!route.is404) return [route];
+    return [route, ...otherLocales.map(({ code }) => ({ ...route, url: localePath(code, "/404") }))];
+  });
+  sink(routes);
+  return { prerenderContext: { pageContexts: [] } };
+}
+
+/** Vike's own pre-rendering: a copy of the 404 page context per other language (https://vike.dev/i18n#pre-rendering). */
+function withLocale404s(pageContexts: PageContextServer[]): PageContextServer[] {
+  return pageContexts.flatMap((pageContext) => {
+    const copy = { ...pageContext };
+    if (!pageContext.is404) return [copy];
+    return [
+      copy,
+      ...otherLocales.map(
+        ({ code }) => ({ ...pageContext, urlOriginal: localePath(code, "/404"), locale: code }) as PageContextServer,
+      ),
+    ];
+  });
 }

@@ -1,11 +1,10 @@
+import { useData } from "vike-react/useData";
 import { StatList } from "../../components/Stat.tsx";
-import { approachByLocale } from "../../lib/content/approach.ts";
-import { statsByLocale } from "../../lib/content/stats.ts";
-import { useTexts } from "../../lib/useLocale.ts";
+import type { Data } from "./+data.ts";
 
 export function StatsStrip() {
-  const { statsStrip } = useTexts(approachByLocale);
-  const { stats } = useTexts(statsByLocale);
+  const { statsStrip } = useData<Data>();
+  const { stats } = useData<Data>();
   return (
     <section aria-labelledby="stats-heading" className="bg-night py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

@@ -1,17 +1,14 @@
 import { useData } from "vike-react/useData";
 import { CtaBanner } from "../../components/CtaBanner.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
-import { consultantsByLocale } from "../../lib/content/consultants.ts";
-import { peopleByLocale } from "../../lib/content/people.ts";
-import { useTexts } from "../../lib/useLocale.ts";
 import type { Data } from "./+data.ts";
 import { ConsultantCard } from "./ConsultantCard.tsx";
 import { MatchSection } from "./MatchSection.tsx";
 import { StandardsSection } from "./StandardsSection.tsx";
 
 export default function Page() {
-  const { consultants } = useTexts(consultantsByLocale);
-  const { cta, hero } = useTexts(peopleByLocale);
+  const { consultants } = useData<Data>();
+  const { cta, hero } = useData<Data>().people;
   const { articles } = useData<Data>();
   return (
     <>

@@ -15,7 +15,13 @@ export function data(pageContext: PageContextServer) {
     const firstName = consultant.name.split(/\s+/)[0] ?? consultant.name;
     if (link) articles[consultant.slug] = { href: link.href, label: `${insightsTexts.labels.moreFrom} ${firstName}` };
   }
-  return { articles };
+  // The page's texts in its language travel in the page's HTML, not its JavaScript.
+  return {
+    articles,
+    consultants,
+    people: content(pageContext.locale).people,
+    industry: content(pageContext.locale).formOptions.industry,
+  };
 }
 
 export type Data = ReturnType<typeof data>;

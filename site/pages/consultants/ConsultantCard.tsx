@@ -1,10 +1,9 @@
+import { useData } from "vike-react/useData";
 import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Badge, BadgeList } from "../../components/Card.tsx";
 import type { consultants } from "../../generated/consultants.ts";
-import { formOptionsByLocale } from "../../lib/content/form-options.ts";
-import { peopleByLocale } from "../../lib/content/people.ts";
 import { initials } from "../../lib/initials.ts";
-import { useTexts } from "../../lib/useLocale.ts";
+import type { Data } from "./+data.ts";
 
 type Consultant = (typeof consultants)[number];
 
@@ -22,8 +21,8 @@ export function ConsultantCard({
   /** Their published articles, when they have any. */
   articles?: { href: string; label: string } | undefined;
 }) {
-  const { industry } = useTexts(formOptionsByLocale);
-  const { card } = useTexts(peopleByLocale);
+  const { industry } = useData<Data>();
+  const { card } = useData<Data>().people;
   const { slug } = consultant;
   return (
     <article

@@ -1,10 +1,10 @@
+import { useData } from "vike-react/useData";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { StepList } from "../../components/StepList.tsx";
-import { peopleByLocale } from "../../lib/content/people.ts";
-import { useTexts } from "../../lib/useLocale.ts";
+import type { Data } from "./+data.ts";
 
 export function MatchSection() {
-  const { match } = useTexts(peopleByLocale);
+  const { match } = useData<Data>().people;
   return (
     <Section tone="white" aria-labelledby="match-heading">
       <SectionHeading id="match-heading" heading={match.heading} />

@@ -9,7 +9,7 @@ export function Head() {
   const { meta } = useData<Data>();
   const pageContext = usePageContext();
   const { firm } = content(pageContext.locale).site;
-  const parts = pageContext.articleParts;
+  const { articleParts: parts, card } = pageContext;
   if (!parts) return null;
   const { article, author } = parts;
   const url = `${firm.baseUrl}${localePath(pageContext.locale, meta.path)}`;
@@ -26,6 +26,7 @@ export function Head() {
     datePublished: article.date,
     dateModified: modified,
     url,
+    ...(card && { image: card.url }),
   };
   return (
     <>
