@@ -121,3 +121,21 @@ export const ArticleFrontMatterSchema = z
   .describe("An article's front matter");
 
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatterSchema>;
+
+/**
+ * The front matter of a translation, data/insights/<code>/<slug>.md: the
+ * English original it translates (the same slug) and its translated texts;
+ * date, author and tags are the original's.
+ */
+export const TranslatedFrontMatterSchema = z
+  .strictObject({
+    translationOf: Slug.describe("The slug of the English article this translates: its file name in data/insights/"),
+    title: line("articleTitle").describe(`The translated title; at most ${TITLE_MAX} characters`),
+    description: line("articleDescription").describe(
+      `The translated description: the meta description and the card text; at most ${DESCRIPTION_MAX} characters`,
+    ),
+    draft: z.boolean().optional().describe("true keeps the translation off the site while it is written"),
+  })
+  .describe("A translated article's front matter");
+
+export type TranslatedFrontMatter = z.infer<typeof TranslatedFrontMatterSchema>;

@@ -3,7 +3,9 @@ import { figure, line, value } from "./common.ts";
 
 export const Stat = z
   .strictObject({
-    value: figure().describe('The figure as shown, like "50+" or "€100M+"'),
+    value: figure({ words: true }).describe(
+      'The figure as shown, like "50+", "€100M+" or "90 days"; a translation gives its words and units ("90 Tage")',
+    ),
     label: line("caption").describe("What the figure counts, shown under or after it"),
   })
   .describe("One figure the site claims");

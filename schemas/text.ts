@@ -11,7 +11,9 @@
  *   `prose`  a paragraph: line feeds and tabs allowed; bounded as a paragraph.
  * - Display text that is not translated:
  *   `name`   a proper name: a person, the firm, a client, a court, a street.
- *   `figure` a figure as shown: "50+", "€100M+", "404", an ARR range "1M-20M".
+ *   `figure` a figure as shown: "50+", "€100M+", "404", an ARR range "1M-20M";
+ *            translatable only where declared `figure({ words: true })` (stats.yaml's
+ *            values: "90 days" reads "90 Tage" in German).
  * - Values, never translated (one line, a format of their own):
  *   `slug`, `id` (a figure's id), `option` (a select's stored value), `email`,
  *   `url`, `href` (a link target), `route`, `date`, `phone`, `postal-code`,
@@ -147,12 +149,16 @@ function clean(rules: CharRules) {
   return z.string().overwrite(normalizeLineBreaks).check(hygiene(rules));
 }
 
-function displayText(kind: "line" | "prose" | "name" | "figure", place: Place, options: { bidi?: boolean }) {
+function displayText(
+  kind: "line" | "prose" | "name" | "figure",
+  place: Place,
+  options: { bidi?: boolean; words?: boolean },
+) {
   const lines = kind === "prose" ? "many" : "one";
   const { max, hint } = PLACES[place];
   const meta: TextMeta = {
     kind,
-    translatable: kind === "line" || kind === "prose",
+    translatable: kind === "line" || kind === "prose" || (kind === "figure" && options.words === true),
     lines,
     place,
     max,
@@ -170,8 +176,12 @@ export const line = (place: Place, options: { bidi?: boolean } = {}) => displayT
 export const prose = (options: { bidi?: boolean } = {}) => displayText("prose", "paragraph", options);
 /** A proper name, shown but never translated. */
 export const name = (options: { bidi?: boolean } = {}) => displayText("name", "name", options);
-/** A figure as shown ("50+", "€100M+"), never translated. */
-export const figure = () => displayText("figure", "figure", {});
+/**
+ * A figure as shown ("50+", "€100M+", "404"), not translated; with `{ words: true }` a figure
+ * that may hold words or a unit ("90 days", "€100M+"), which a translation gives in its
+ * language ("90 Tage", "100+ Mio. €"), its numbers kept.
+ */
+export const figure = (options: { words?: boolean } = {}) => displayText("figure", "figure", options);
 
 /**
  * A value of a fixed format, never translated: hygiene first (so a control
@@ -284,28 +294,38 @@ export function textMetaAt(schema: z.ZodType, path: readonly (string | number)[]
  * length rules, records with the same keys, and for each text the same
  * string type as the original (hygiene, bound). Undefined when the schema
  * holds no translatable text.
+ *
+ * `{ partial: true }` is what the loader checks a translation file with:
+ * every key optional, lists of any length, objects loose (a missing text, a
+ * list of another length and a key with no English source are the
+ * translation rules' to report, at their place with the English text),
+ * each text still of its type.
  */
-export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
+export function translationSchema(schema: z.ZodType, options: { partial?: boolean } = {}): z.ZodType | undefined {
+  const partial = options.partial === true;
   const meta = textMeta(schema);
-  if (meta) return meta.translatable ? unwrap(schema) : undefined;
-  const optional = defOf(schema).type === "optional";
+  const optional = partial || defOf(schema).type === "optional";
+  // An optional text (a phase's claim) is optional in the translation too: present where the English has it.
+  if (meta) return meta.translatable ? (optional ? unwrap(schema).optional() : unwrap(schema)) : undefined;
   const inner = unwrap(schema);
   const def = defOf(inner);
   let picked: z.ZodType | undefined;
   if (def.type === "object" && def.shape) {
     const shape: Record<string, z.ZodType> = {};
     for (const [key, child] of Object.entries(def.shape)) {
-      const part = translationSchema(child);
+      const part = translationSchema(child, options);
       if (part) shape[key] = part;
     }
-    picked = Object.keys(shape).length ? z.strictObject(shape) : undefined;
+    picked = Object.keys(shape).length ? (partial ? z.looseObject(shape) : z.strictObject(shape)) : undefined;
   } else if (def.type === "array") {
-    const element = translationSchema(def.element as z.ZodType);
-    // The same array schema (its length checks) around the translated element.
-    picked = element ? (inner.clone({ ...(inner._zod.def as object), element } as never) as z.ZodType) : undefined;
+    const element = translationSchema(def.element as z.ZodType, options);
+    // The same array schema (its length checks) around the translated element; any length while partial.
+    if (element && partial) picked = z.array(element);
+    else picked = element ? (inner.clone({ ...(inner._zod.def as object), element } as never) as z.ZodType) : undefined;
   } else if (def.type === "record") {
-    const valueType = translationSchema(def.valueType as z.ZodType);
-    picked = valueType ? z.record(def.keyType as z.ZodString, valueType) : undefined;
+    const valueType = translationSchema(def.valueType as z.ZodType, options);
+    const keyType = def.keyType as z.ZodString;
+    picked = valueType ? (partial ? z.partialRecord(keyType, valueType) : z.record(keyType, valueType)) : undefined;
   }
   if (picked && inner.description) picked = picked.describe(inner.description);
   return picked && optional ? picked.optional() : picked;

@@ -7,7 +7,7 @@ export default {
   extends: [vikeReact],
   // dist/server is kept: the production server renders the contact form with its
   // errors when a visitor without JavaScript sends it incomplete.
-  prerender: { keepDistServer: true },
+  prerender: { keepDistServer: true, disableAutoRun: true, partial: true },
   passToClient: ["inquiryForm"],
   lang: "en",
   trailingSlash: false,

@@ -60,6 +60,7 @@ describe("a build of exotic but valid content", () => {
     const env = { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache") };
     execFileSync(process.execPath, ["bin/content.mjs", "generate"], { cwd: dir, env, stdio: "pipe" });
     execFileSync(process.execPath, ["node_modules/vike/bin.js", "build"], { cwd: dir, env, stdio: "pipe" });
+    execFileSync(process.execPath, ["scripts/build/index.mjs"], { cwd: dir, env, stdio: "pipe" });
   }, 600_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -39,7 +39,7 @@ const cases: Case[] = [
     "1:1",
     "error",
     "stray file in data/insights: only articles belong here",
-    "an article is a Markdown file named for its slug, like `crm-hygiene.md`; move anything else out of this folder",
+    "an article is a Markdown file named for its slug, like `crm-hygiene.md`; a translation sits in its language's folder (`de/`); move anything else out of this folder",
   ],
   [
     "Bad Name.md",

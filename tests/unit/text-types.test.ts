@@ -57,7 +57,9 @@ describe("every string field has a kind", () => {
       const { meta } = field;
       // Display text is bounded; identifiers have their own format.
       if (["line", "prose", "name", "figure"].includes(meta.kind)) expect(meta.max, field.pattern).toBeGreaterThan(0);
-      expect(meta.translatable, field.pattern).toBe(meta.kind === "line" || meta.kind === "prose");
+      // Display text is translated; a figure only where it may hold words ("90 days"): stats.yaml's values.
+      const wordsFigure = meta.kind === "figure" && field.pattern === "stats.*.value";
+      expect(meta.translatable, field.pattern).toBe(meta.kind === "line" || meta.kind === "prose" || wordsFigure);
     }
   });
 
@@ -112,7 +114,12 @@ describe("asking a schema", () => {
     });
     const stats = DATA_FILES.find((entry) => entry.key === "stats")?.schema as z.ZodType;
     expect(textMetaAt(stats, ["stats", "pipeline", "label"])).toMatchObject({ kind: "line", place: "caption" });
-    expect(textMetaAt(stats, ["stats", "pipeline", "value"])).toMatchObject({ kind: "figure", translatable: false });
+    // A figure with words is translated ("90 days" is "90 Tage"); an ARR range or a status code is not.
+    expect(textMetaAt(stats, ["stats", "roi", "value"])).toMatchObject({ kind: "figure", translatable: true });
+    expect(textMetaAt(ConsultantsSchema, ["consultants", 0, "arrRange"])).toMatchObject({
+      kind: "figure",
+      translatable: false,
+    });
     expect(textMetaAt(ConsultantsSchema, ["consultants", 0, "nope"])).toBeUndefined();
   });
 
@@ -143,6 +150,27 @@ describe("asking a schema", () => {
     expect(messages(translation, { consultants: [{ ...one, role: "Partner\u000bin" }] })).toEqual([
       "U+000B VERTICAL TAB at character 8: delete it or replace it with a space",
     ]);
+  });
+
+  it("keeps an optional text optional in the translation (a phase without a claim)", () => {
+    const approach = DATA_FILES.find((entry) => entry.key === "approach")?.schema as z.ZodType;
+    const translation = translationSchema(approach) as z.ZodType;
+    const claim = textMetaAt(approach, ["phases", 0, "claim"]);
+    expect(claim).toMatchObject({ kind: "line", translatable: true });
+    const issues = translation.safeParse({}).error?.issues ?? [];
+    // Every phase must be there, but a phase's missing claim is no issue of the translation's schema.
+    expect(issues.map((issue) => issue.path.join("."))).not.toContain("phases.0.claim");
+    const phases = (translation as unknown as { shape: Record<string, z.ZodType> }).shape.phases as z.ZodType;
+    const phase = {
+      title: "Strategisches Fundament",
+      summary: "Kurz.",
+      items: ["a", "b", "c", "d"],
+      outcome: { text: "Ergebnis.", testimonial: { quote: "Zitat.", role: "CEO" } },
+    };
+    expect(phases.safeParse([phase, phase, phase, phase, phase]).success).toBe(true);
+    expect(
+      phases.safeParse([{ ...phase, claim: "Zugang zu 50.000+ Entscheidern." }, phase, phase, phase, phase]).success,
+    ).toBe(true);
   });
 });
 

@@ -1,0 +1,172 @@
+// The build's page step, after `vike build` (which pre-renders nothing:
+// prerender.disableAutoRun): every page in one pass, on every core.
+//
+//   node scripts/build/index.mjs [--verbose]
+//
+// 1. The URLs, from Vike (routes.mjs): static routes, onBeforePrerenderStart
+//    hooks, the 404 page.
+// 2. One render thread per core (render-worker.mjs) takes URLs as it frees
+//    up: renderPage, final HTML, .br/.gz, write; nothing stays in memory.
+//    Meanwhile this thread compresses what Vite wrote (assets, feed, sitemap).
+// 3. A summary: pages, bytes, time per step.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { compressOthers } from "./compress.mjs";
+import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
+import { prerenderRoutes } from "./routes.mjs";
+
+// React and Vike pick their production code by this, as under `vike build`
+// (which leaves a NODE_ENV it is given, and the server build follows it).
+process.env.NODE_ENV ??= "production";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const clientDir = join(root, "dist/client");
+const serverEntry = join(root, "dist/server/entry.mjs");
+const loaderSource = join(root, "site/after-paint.js");
+/** URLs handed to a render thread at once: few enough to balance the threads, enough to keep messages rare. */
+const BATCH = 8;
+
+const args = process.argv.slice(2);
+const verbose = args.includes("--verbose");
+const unknown = args.filter((arg) => !["--verbose"].includes(arg));
+if (unknown.length > 0) {
+  console.error(`build: unknown option ${unknown.join(", ")} (known: --verbose)`);
+  process.exit(2);
+}
+if (!existsSync(serverEntry)) {
+  console.error("build: dist/server/entry.mjs is missing: run `vike build` first (npm run build does both)");
+  process.exit(1);
+}
+
+const tty = process.stdout.isTTY === true && !process.env.CI;
+const progress = createProgress({ tty, verbose });
+const steps = [];
+async function timed(name, work) {
+  const started = performance.now();
+  const result = await work();
+  steps.push({ name, ms: performance.now() - started });
+  return result;
+}
+
+/** site/after-paint.js under a content hash, cached for good like Vike's own assets. */
+function writeLoader() {
+  const code = readFileSync(loaderSource);
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+  const url = `/assets/entries/after-paint.${hash}.js`;
+  mkdirSync(join(clientDir, "assets/entries"), { recursive: true });
+  writeFileSync(join(clientDir, url), code);
+  return url;
+}
+
+/** Every page id but the error page's has at least one URL, or Vike could not list it. */
+function checkEveryPageListed(routes, pageIds) {
+  const listed = new Set(routes.map((route) => route.pageId));
+  const missing = pageIds.filter((id) => !listed.has(id) && !id.endsWith("/_error"));
+  if (missing.length > 0) {
+    throw new Error(
+      `no URL to pre-render for ${missing.join(", ")}: a page with a parameterized route or a route function needs an onBeforePrerenderStart hook (https://vike.dev/onBeforePrerenderStart) returning its URLs`,
+    );
+  }
+}
+
+/**
+ * Starts `threads` render threads at once (each loads the server build while
+ * Vike lists the pages), then renders the routes `listed` resolves to on
+ * them; calls `onStart` with the routes, `onPage` per page written.
+ */
+function renderAll(listed, threads, loaderUrl, onStart, onPage) {
+  let next = 0;
+  let routes = [];
+  const workers = [];
+  return new Promise((resolve, reject) => {
+    let running = threads;
+    const fail = (error) => {
+      for (const worker of workers) void worker.terminate();
+      reject(error);
+    };
+    const feed = (worker) => {
+      if (next >= routes.length) {
+        void worker.terminate();
+        return;
+      }
+      worker.postMessage(routes.slice(next, next + BATCH));
+      next += BATCH;
+    };
+    listed.then((found) => {
+      routes = found;
+      onStart(routes);
+    }, fail);
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
+        workerData: { serverEntry, clientDir, loaderUrl },
+      });
+      workers.push(worker);
+      worker.on("message", (message) => {
+        if (message.error) return fail(new Error(message.error));
+        for (const page of message.results ?? []) onPage(page);
+        if (message.ready) listed.then(() => feed(worker), fail);
+        else feed(worker);
+      });
+      worker.once("error", fail);
+      worker.once("exit", () => {
+        running--;
+        if (running === 0) {
+          if (next >= routes.length) resolve(routes.length);
+          else reject(new Error("a render thread ended before every page was rendered"));
+        }
+      });
+    }
+  });
+}
+
+async function main() {
+  const started = performance.now();
+  const loaderUrl = writeLoader();
+  const listed = timed("list pages (Vike)", prerenderRoutes).then(({ routes, pageIds }) => {
+    checkEveryPageListed(routes, pageIds);
+    return routes;
+  });
+  const threads = availableParallelism();
+  let pages = 0;
+  let bytes = 0;
+  let renderStarted = 0;
+  const isPage = (name) => name.endsWith(".html") || name.endsWith(".pageContext.json");
+  const [others] = await Promise.all([
+    compressOthers(clientDir, isPage),
+    renderAll(
+      listed,
+      threads,
+      loaderUrl,
+      (routes) => {
+        renderStarted = performance.now();
+        progress.start(routes.length, threads);
+      },
+      (page) => {
+        pages++;
+        bytes += page.bytes;
+        progress.page({ ...page, reused: false });
+      },
+    ),
+  ]);
+  steps.push({ name: `render, finish, compress, write (${threads} threads)`, ms: performance.now() - renderStarted });
+  progress.end();
+
+  const total = (performance.now() - started) / 1000;
+  console.log(
+    `pages: ${pages} rendered, 0 reused · ${formatBytes(bytes)} written (HTML, page data, .br, .gz) · ${others.count} other files compressed`,
+  );
+  console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
+  console.log(`built ${pages} pages in ${formatSeconds(total)} (${Math.round(pages / total)} pages/s)`);
+}
+
+try {
+  await main();
+} catch (error) {
+  progress.end();
+  console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,103 @@
+// A rendered page's final HTML, made in the render pass (scripts/build/render-worker.mjs)
+// from the string renderPage returned: the page paints from its own HTML, in
+// one round trip, and adds behaviour after its first paint.
+//
+// 1. The stylesheet is inlined in a <style> right after <meta charset>, whole:
+//    it is small (about 6 KiB gzip), so every state (the menu dialog, hover
+//    hints, form errors, the scrolled header, the other pages after a
+//    client-side navigation) is styled from the start, and no second
+//    stylesheet ever arrives to restyle the page. The <link> stays, disabled:
+//    a disabled stylesheet is not fetched, and Vite's preloader, which adds a
+//    lazy module's stylesheet unless a <link> to it is on the page, sees it.
+// 2. The page is written out as HTML rather than React's XML-ish HTML: void
+//    elements without "/>", attribute names in lower case (autocomplete, not
+//    autoComplete; SVG keeps viewBox), boolean attributes without a value. The
+//    browser builds the same DOM either way; html-validate's recommended rules
+//    (tests/e2e/html-validity.spec.ts) ask for this form. This is the page's
+//    one parse.
+// 3. What adds behaviour waits for the first frame: Vike's client entry and the
+//    module preloads move into an inert <template id="after-paint">, which
+//    site/after-paint.js inserts after the first paint. The preloads are
+//    listed dependencies first, so that it can evaluate them one per task.
+//
+// No inline script is added: the Content-Security-Policy allows none.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import render from "dom-serializer";
+import { parseDocument } from "htmlparser2";
+import { CLIENT_DIR as client, dependenciesFirst } from "../lib/first-load.js";
+
+/** Removes every match of `pattern` from `html`; returns the new HTML and what was removed. */
+function take(html, pattern) {
+  const found = html.match(pattern) ?? [];
+  for (const tag of found) html = html.replace(tag, "");
+  return [html, found];
+}
+
+const stylesheets = new Map();
+/** The stylesheet's text, read once per thread; `</style` cannot occur in minified CSS, but is refused anyway. */
+function stylesheet(href, fail) {
+  if (!stylesheets.has(href)) {
+    const css = readFileSync(join(client, href.replace(/^\//, "")), "utf8").trim();
+    if (/<\/style/i.test(css)) fail(`${href} contains "</style"`);
+    // The stylesheet ends with a sourceMappingURL comment only in source-map builds; it means nothing inline.
+    stylesheets.set(href, css.replace(/\/\*# sourceMappingURL=[^*]*\*\/$/, "").trim());
+  }
+  return stylesheets.get(href);
+}
+
+const orders = new Map();
+/** The module preloads, dependencies first; the same few lists recur on every page of a template. */
+function preloadOrder(hrefs, fail) {
+  const key = hrefs.join("\n");
+  if (!orders.has(key)) {
+    const order = dependenciesFirst(hrefs);
+    if (order.length !== hrefs.length) fail("module preloads changed while ordering them");
+    orders.set(key, order);
+  }
+  return orders.get(key);
+}
+
+/**
+ * The final HTML of the page `name` (a URL, for errors) from what renderPage returned.
+ * @param {string} html
+ * @param {string} loaderUrl the hashed URL of site/after-paint.js
+ * @param {string} name
+ */
+export function finalHtml(html, loaderUrl, name) {
+  const fail = (what) => {
+    throw new Error(`final HTML of ${name}: ${what}`);
+  };
+  let links;
+  let entries;
+  let preloads;
+  [html, links] = take(html, /<link rel="stylesheet"[^>]*>/g);
+  [html, entries] = take(html, /<script src="[^"]+" type="module" async><\/script>/g);
+  [html, preloads] = take(html, /<link rel="modulepreload"[^>]*>/g);
+  if (links.length !== 1) fail(`expected one stylesheet link, found ${links.length}`);
+  if (entries.length !== 1) fail(`expected one client entry script, found ${entries.length}`);
+  const cssHref = links[0].match(/href="([^"]+)"/)?.[1] ?? fail("the stylesheet link has no href");
+  const style = `<style>${stylesheet(cssHref, fail)}</style>\n<link rel="stylesheet" href="${cssHref}" disabled>`;
+
+  // <meta charset> must stay within the first 1024 bytes; the style goes right after it.
+  const charset = html.match(/<meta charset="[^"]*"\s*\/?>/)?.[0] ?? fail("no <meta charset>");
+  html = html.replace(charset, () => `${charset}\n${style}`);
+  // Vike's page template indents with trailing spaces; they mean nothing in HTML.
+  html = html.replace(/[ \t]+$/gm, "");
+
+  const end = html.lastIndexOf("</body>");
+  if (end < 0) fail("no </body>");
+  // Dependencies first: site/after-paint.js evaluates the modules in this order, one per task.
+  const href = (tag) => tag.match(/href="([^"]+)"/)?.[1] ?? fail(`no href in ${tag}`);
+  const byHref = new Map(preloads.map((tag) => [href(tag), tag]));
+  const order = preloadOrder(preloads.map(href), fail);
+  const deferred = [...order.map((url) => byHref.get(url)), ...entries].join("\n");
+  const loader = `<script src="${loaderUrl}" type="module" async></script>`;
+  const tail = `<template id="after-paint">\n${deferred}\n</template>\n${loader}\n`;
+  return asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);
+}
+
+/** Parsed and written out again as HTML (see 2. above); text stays UTF-8, not entities. */
+function asHtml(html) {
+  return render(parseDocument(html), { encodeEntities: "utf8" });
+}

@@ -1,0 +1,34 @@
+// Environment: server (build time). A page's card: what it says (from the
+// page's own data), its file and what the head says about it.
+import { firm } from "../generated/site.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "./card.ts";
+import { cardAlt, cardSpecOf } from "./card-spec.ts";
+import { type CardFile, cardFile } from "./card-store.ts";
+
+export interface PageCard {
+  spec: CardSpec;
+  file: CardFile;
+  /** Absolute, from the firm's base URL: what og:image and the Article's image say. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Server only: the page's social card (+onBeforeRenderHtml.ts), for the head. */
+      card?: PageCard;
+    }
+  }
+}
+
+export function pageCard(
+  pageContext: Parameters<typeof pageMeta>[0] & { articleParts?: Vike.PageContext["articleParts"] },
+): PageCard {
+  const spec = cardSpecOf({ meta: pageMeta(pageContext), articleParts: pageContext.articleParts });
+  const file = cardFile(spec);
+  return { spec, file, url: `${firm.baseUrl}${file.path}`, alt: cardAlt(spec), width: CARD_WIDTH, height: CARD_HEIGHT };
+}
