@@ -32,8 +32,7 @@ export async function articleParts(locale: Locale, slug: string) {
       tags: article.tags.map((tag) => insights.tagLink(tag)),
       contents: h2s.length >= MIN_CONTENTS ? h2s.map(({ id, text }) => ({ id, text })) : [],
     },
-    // A table wider than a phone scrolls in its wrapper: keyboard users reach it by Tab (axe: scrollable-region-focusable).
-    bodyHtml: html.replaceAll('<div class="table-scroll">', '<div class="table-scroll" tabindex="0">'),
+    bodyHtml: html,
     author: { slug: author.slug, name: author.name, role: author.role, initials: initials(author.name) },
     related: related(article, insights.articles).map((other) => ({
       slug: other.slug,
