@@ -30,8 +30,7 @@ export async function articleParts(slug: string) {
       /** Its own cover image, for its social card only (site/cards/). */
       cover: article.cover ?? null,
     },
-    // A table wider than a phone scrolls in its wrapper: keyboard users reach it by Tab (axe: scrollable-region-focusable).
-    bodyHtml: html.replaceAll('<div class="table-scroll">', '<div class="table-scroll" tabindex="0">'),
+    bodyHtml: html,
     author: { slug: author.slug, name: author.name, role: author.role, initials: initials(author.name) },
     related: related(article).map((other) => ({
       slug: other.slug,
