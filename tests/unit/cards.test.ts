@@ -8,11 +8,13 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { COVER_WIDTH, SAFE_MARGIN } from "../../site/cards/CardImage.tsx";
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "../../site/cards/card.ts";
-import { withoutFirmName } from "../../site/cards/card-spec.ts";
+import { cardSpecOf, withoutFirmName } from "../../site/cards/card-spec.ts";
 import { cardFile, ensureCard } from "../../site/cards/card-store.ts";
 import { renderCard } from "../../site/cards/render-card.tsx";
 import { paletteOf } from "../../site/cards/theme.ts";
+import { articles } from "../../site/generated/insights.ts";
 import { firm } from "../../site/generated/site.ts";
+import { articleParts } from "../../site/pages/insights-article/parts.ts";
 
 const GOLDEN = "tests/fixtures/cards/article.png";
 /** Share of pixels that may differ from the golden card: anti-aliasing, not a layout change. */
@@ -160,6 +162,32 @@ describe("card cache", () => {
 });
 
 describe("card texts and look", () => {
+  test("an article's card says what its page says, in the page's language", async () => {
+    const [first] = articles;
+    if (!first) throw new Error("no published article in data/insights");
+    const parts = await articleParts(first.slug);
+    if (!parts) throw new Error(`no parts for ${first.slug}`);
+    const meta = {
+      title: first.title,
+      description: first.description,
+      path: `/insights/${first.slug}`,
+      index: true,
+      type: "article" as const,
+    };
+    const english = cardSpecOf({ meta, articleParts: parts });
+    expect(english).toMatchObject({ title: first.title, eyebrow: parts.eyebrow, byline: { name: parts.author.name } });
+    expect(english.facts).toContain(`${first.readingMinutes} ${parts.labels.minRead}`);
+    // The same page with German texts (as data/de gives them): the card follows, nothing of it is fixed in English.
+    const german = { ...parts, eyebrow: "Einblicke", labels: { ...parts.labels, minRead: "Min. Lesezeit" } };
+    const de = cardSpecOf({
+      meta: { ...meta, title: "Größere Pipeline für „Scale-ups“" },
+      articleParts: { ...german, article: { ...parts.article, title: "Größere Pipeline für „Scale-ups“" } },
+    });
+    expect(de).toMatchObject({ title: "Größere Pipeline für „Scale-ups“", eyebrow: "Einblicke" });
+    expect(de.facts).toMatch(/Min\. Lesezeit$/);
+    expect(cardFile(de).path).not.toBe(cardFile(english).path);
+  });
+
   test("a page's title loses the firm's name the card already shows", () => {
     expect(withoutFirmName(`The Firm | ${firm.name}`)).toBe("The Firm");
     expect(withoutFirmName(`${firm.name} | Senior partners`)).toBe("Senior partners");
