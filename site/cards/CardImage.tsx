@@ -8,7 +8,7 @@ export const SAFE_MARGIN = 72;
 /** The brass band along the foot of the card. */
 const BAND = 12;
 /** An article's own cover image takes the card's right side. */
-const COVER_WIDTH = 480;
+export const COVER_WIDTH = 480;
 
 /** The title's size: as large as fits, smaller for longer titles, so 90 characters take at most three lines. */
 export function titleSize(title: string, narrow: boolean): number {
@@ -50,7 +50,7 @@ export function CardImage({
             display: "flex",
             flexDirection: "column",
             justifyContent: "space-between",
-            flexGrow: 1,
+            width: narrow ? CARD_WIDTH - COVER_WIDTH : CARD_WIDTH,
             padding: `${SAFE_MARGIN - 8}px ${SAFE_MARGIN}px ${SAFE_MARGIN - 16}px`,
           }}
         >
@@ -64,7 +64,7 @@ export function CardImage({
             alt=""
             width={COVER_WIDTH}
             height={CARD_HEIGHT - BAND}
-            style={{ objectFit: "cover", width: COVER_WIDTH, height: CARD_HEIGHT - BAND }}
+            style={{ objectFit: "cover", width: COVER_WIDTH, height: CARD_HEIGHT - BAND, flexShrink: 0 }}
           />
         )}
       </div>

@@ -29,7 +29,7 @@ export function cardSpecOf({ meta, articleParts }: CardSource): CardSpec {
       eyebrow,
       byline: { name: author.name, role: author.role, initials: author.initials },
       facts: `${formatDate(article.date)} · ${article.readingMinutes} ${labels.minRead}`,
-      cover: null,
+      cover: article.cover,
     };
   }
   return {
@@ -68,7 +68,7 @@ function nameOf(path: string | null): string {
   return slug || "home";
 }
 
-/** The text of the card's `og:image:alt`: its title, what the card is about (the rest is the page's byline and the firm). */
+/** The card's `og:image:alt`: what its cover image shows, or its title (the rest is the page's byline and the firm). */
 export function cardAlt(spec: CardSpec): string {
-  return spec.title;
+  return spec.cover?.alt ?? spec.title;
 }

@@ -4,7 +4,7 @@ import { firm } from "../generated/site.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "./card.ts";
 import { cardAlt, cardSpecOf } from "./card-spec.ts";
-import { type CardFile, cardFile } from "./card-store.ts";
+import { type CardFile, cardFile, ensureCard } from "./card-store.ts";
 
 export interface PageCard {
   spec: CardSpec;
@@ -31,4 +31,16 @@ export function pageCard(
   const spec = cardSpecOf({ meta: pageMeta(pageContext), articleParts: pageContext.articleParts });
   const file = cardFile(spec);
   return { spec, file, url: `${firm.baseUrl}${file.path}`, alt: cardAlt(spec), width: CARD_WIDTH, height: CARD_HEIGHT };
+}
+
+/**
+ * Puts the page's card on pageContext (for the heads) and, outside the dev
+ * server, makes sure its file is in the output: called once per page by the
+ * pass that renders it, before the head is rendered.
+ */
+export async function attachCard(pageContext: Parameters<typeof pageCard>[0] & { card?: PageCard }): Promise<PageCard> {
+  const card = pageCard(pageContext);
+  pageContext.card = card;
+  if (!import.meta.env.DEV) await ensureCard(card.spec, card.file);
+  return card;
 }

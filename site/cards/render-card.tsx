@@ -30,7 +30,11 @@ export interface RenderOptions {
   hideTitle?: boolean;
 }
 
-export async function renderCard(spec: CardSpec, options: RenderOptions = {}): Promise<RenderedCard> {
+/** The card as SVG (satori): text set with the shipped fonts, as outlines. */
+export async function cardSvg(
+  spec: CardSpec,
+  options: RenderOptions = {},
+): Promise<{ svg: string; missingGlyphs: string[] }> {
   const theme = options.theme ?? cardTheme();
   const missingGlyphs: string[] = [];
   const svg = await satori(
@@ -46,8 +50,17 @@ export async function renderCard(spec: CardSpec, options: RenderOptions = {}): P
       },
     },
   );
-  const png = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
-  return { png, missingGlyphs };
+  return { svg, missingGlyphs };
+}
+
+/** An SVG to PNG (resvg), at the card's size; no system fonts (the text is outlines already). */
+export function svgToPng(svg: string): Buffer {
+  return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+export async function renderCard(spec: CardSpec, options: RenderOptions = {}): Promise<RenderedCard> {
+  const { svg, missingGlyphs } = await cardSvg(spec, options);
+  return { png: svgToPng(svg), missingGlyphs };
 }
 
 function coverDataUrl(spec: CardSpec): string | null {

@@ -1,18 +1,20 @@
 // The social cards (site/cards/): drawn from data with the real renderer
 // (satori, resvg) and the shipped fonts, then measured as pixels.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import { afterAll, describe, expect, test } from "vitest";
-import { SAFE_MARGIN } from "../../site/cards/CardImage.tsx";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { COVER_WIDTH, SAFE_MARGIN } from "../../site/cards/CardImage.tsx";
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "../../site/cards/card.ts";
-import { withoutFirmName } from "../../site/cards/card-spec.ts";
+import { cardSpecOf, withoutFirmName } from "../../site/cards/card-spec.ts";
 import { cardFile, ensureCard } from "../../site/cards/card-store.ts";
 import { renderCard } from "../../site/cards/render-card.tsx";
 import { paletteOf } from "../../site/cards/theme.ts";
+import { articles } from "../../site/generated/insights.ts";
 import { firm } from "../../site/generated/site.ts";
+import { articleParts } from "../../site/pages/insights-article/parts.ts";
 
 const GOLDEN = "tests/fixtures/cards/article.png";
 /** Share of pixels that may differ from the golden card: anti-aliasing, not a layout change. */
@@ -36,6 +38,17 @@ const accented =
 
 const decode = (png: Buffer) => PNG.sync.read(png);
 
+// A cover image of the card's proportions, in the site's images folder while the tests run.
+const COVER = `/images/insights/test-cover-${process.pid}.png`;
+const coverFile = join("site/public", COVER);
+beforeAll(() => {
+  const image = new PNG({ width: 1600, height: 840 });
+  for (let i = 0; i < image.data.length; i += 4) image.data.set([40, 90 + ((i / 4) % 1600) / 16, 140, 255], i);
+  mkdirSync(dirname(coverFile), { recursive: true });
+  writeFileSync(coverFile, PNG.sync.write(image));
+});
+afterAll(() => rmSync(coverFile, { force: true }));
+
 /** Rows and columns where `a` and `b` differ: the box of what one draws and the other does not. */
 function differenceBox(a: PNG, b: PNG) {
   let top = Number.POSITIVE_INFINITY;
@@ -54,11 +67,11 @@ function differenceBox(a: PNG, b: PNG) {
   return { top, left, bottom, right };
 }
 
-/** Whether any pixel of rows top..bottom differs from the card's background (the top-left pixel). */
-function rowsHaveInk(image: PNG, top: number, bottom: number): boolean {
+/** Whether any pixel of rows top..bottom, left of `width`, differs from the card's background (the top-left pixel). */
+function rowsHaveInk(image: PNG, top: number, bottom: number, width = image.width): boolean {
   const [r, g, b] = image.data;
   for (let y = top; y <= bottom; y++)
-    for (let x = 0; x < image.width; x++) {
+    for (let x = 0; x < width; x++) {
       const i = (y * image.width + x) * 4;
       if (image.data[i] !== r || image.data[i + 1] !== g || image.data[i + 2] !== b) return true;
     }
@@ -106,6 +119,21 @@ describe("card rendering", () => {
     });
   }
 
+  test("beside a cover image, the 90-character title stays in the text column's safe area", async () => {
+    const spec = { ...article, title: longest, cover: { src: COVER, alt: "A gradient" } };
+    const shown = decode((await renderCard(spec)).png);
+    const hidden = decode((await renderCard(spec, { hideTitle: true })).png);
+    const box = differenceBox(shown, hidden);
+    const column = CARD_WIDTH - COVER_WIDTH;
+    expect(box.left).toBeGreaterThanOrEqual(SAFE_MARGIN);
+    expect(box.right).toBeLessThanOrEqual(column - SAFE_MARGIN);
+    expect(box.bottom).toBeLessThanOrEqual(CARD_HEIGHT - SAFE_MARGIN);
+    expect(rowsHaveInk(hidden, box.top - 8, box.bottom + 8, column)).toBe(false);
+    // The cover fills the right side: its pixels are the image's, not the background.
+    const i = (300 * CARD_WIDTH + CARD_WIDTH - 100) * 4;
+    expect([shown.data[i], shown.data[i + 2]]).not.toEqual([hidden.data[0], hidden.data[2]]);
+  });
+
   test("text no shipped font can set is reported, not drawn as boxes", async () => {
     const { missingGlyphs } = await renderCard({ ...article, title: "Pipeline 管道" });
     expect(missingGlyphs.join("")).toContain("管道");
@@ -134,6 +162,32 @@ describe("card cache", () => {
 });
 
 describe("card texts and look", () => {
+  test("an article's card says what its page says, in the page's language", async () => {
+    const [first] = articles;
+    if (!first) throw new Error("no published article in data/insights");
+    const parts = await articleParts(first.slug);
+    if (!parts) throw new Error(`no parts for ${first.slug}`);
+    const meta = {
+      title: first.title,
+      description: first.description,
+      path: `/insights/${first.slug}`,
+      index: true,
+      type: "article" as const,
+    };
+    const english = cardSpecOf({ meta, articleParts: parts });
+    expect(english).toMatchObject({ title: first.title, eyebrow: parts.eyebrow, byline: { name: parts.author.name } });
+    expect(english.facts).toContain(`${first.readingMinutes} ${parts.labels.minRead}`);
+    // The same page with German texts (as data/de gives them): the card follows, nothing of it is fixed in English.
+    const german = { ...parts, eyebrow: "Einblicke", labels: { ...parts.labels, minRead: "Min. Lesezeit" } };
+    const de = cardSpecOf({
+      meta: { ...meta, title: "Größere Pipeline für „Scale-ups“" },
+      articleParts: { ...german, article: { ...parts.article, title: "Größere Pipeline für „Scale-ups“" } },
+    });
+    expect(de).toMatchObject({ title: "Größere Pipeline für „Scale-ups“", eyebrow: "Einblicke" });
+    expect(de.facts).toMatch(/Min\. Lesezeit$/);
+    expect(cardFile(de).path).not.toBe(cardFile(english).path);
+  });
+
   test("a page's title loses the firm's name the card already shows", () => {
     expect(withoutFirmName(`The Firm | ${firm.name}`)).toBe("The Firm");
     expect(withoutFirmName(`${firm.name} | Senior partners`)).toBe("Senior partners");

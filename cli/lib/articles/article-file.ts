@@ -34,6 +34,8 @@ export interface ArticleRecord {
   translation?: TranslatedFrontMatter;
   /** Where a translation's `translationOf:` value is written (the rules on its original point there). */
   translationOfAt?: Location;
+  /** Where the `image:` value (the cover image) is written: its file is checked once every article is read. */
+  imageAt?: Location;
   headings: Heading[];
   links: Array<{ kind: "link" | "image"; href: string; at: Location }>;
   words: number;
@@ -70,6 +72,7 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
   });
   const draft = (split.value ?? split.translation)?.draft === true;
   const translationOfAt = split.translation ? valueLocation(split.source, "translationOf") : undefined;
+  const imageAt = split.value?.image !== undefined ? valueLocation(split.source, "image") : undefined;
   const publish = context.anchorLabel !== undefined && body && !hasErrors && !draft;
   // What is kept goes through JSON once: strings cut from the article's text would otherwise keep all of it alive.
   const kept = JSON.parse(
@@ -81,6 +84,7 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
     ...(kept.frontMatter ? { frontMatter: kept.frontMatter } : {}),
     ...(kept.translation ? { translation: kept.translation } : {}),
     ...(translationOfAt ? { translationOfAt } : {}),
+    ...(imageAt ? { imageAt } : {}),
     headings: kept.headings,
     links: kept.links,
     words: body?.words ?? 0,

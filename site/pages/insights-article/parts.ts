@@ -31,6 +31,8 @@ export async function articleParts(locale: Locale, slug: string) {
       readingMinutes: article.readingMinutes,
       tags: article.tags.map((tag) => insights.tagLink(tag)),
       contents: h2s.length >= MIN_CONTENTS ? h2s.map(({ id, text }) => ({ id, text })) : [],
+      /** Its own cover image, for its social card only (site/cards/). */
+      cover: article.cover ?? null,
     },
     bodyHtml: html,
     author: { slug: author.slug, name: author.name, role: author.role, initials: initials(author.name) },
