@@ -89,7 +89,10 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     const span = node
       ? ((issue.needle ? spanOfText(node, source.text, issue.needle) : undefined) ?? spanOf(node, source.text, true))
       : { start: 0, end: 0 };
-    const diagnostic = diagnosticAt(source, span, issue.severity, formatPath(issue.path), message, hint);
+    const diagnostic = {
+      ...diagnosticAt(source, span, issue.severity, formatPath(issue.path), message, hint),
+      ...(issue.stale ? { stale: true } : {}),
+    };
     if (issue.deferredHref === undefined) diagnostics.push(diagnostic);
     else {
       const { severity: _s, message: _m, hint: _h, ...at } = diagnostic;

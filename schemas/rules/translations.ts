@@ -6,6 +6,8 @@
  * (`locale`) so the CLI locates them in data/<code>/<file>; `cite` names the
  * English text, whose file:line:col replaces `{source}` in message and hint.
  */
+
+import { textHash } from "../hash.ts";
 import { DATA_FILES, type DataKey, ROUTES } from "../index.ts";
 import { FOREIGN_WORDS, PHRASE_MARKER } from "../phrases.ts";
 import { closest, formatPath, type PathSegment } from "../suggest.ts";
@@ -354,6 +356,48 @@ export const phraseMarkersWellFormed = rule("phraseMarkersWellFormed", [], (data
   return phraseIssues(data, (text) => markerProblems(text, codes), true);
 });
 
+/** The command that marks a translation current, for a hint: `npm run translations -- accept de home.hero.heading`. */
+export function acceptCommand(code: string, target: string): string {
+  return `npm run translations -- accept ${code} ${target}`;
+}
+
+/** `home.hero.heading`: a text's name for accept (the data file's name, then its path). */
+export function textName(file: string, path: readonly PathSegment[]): string {
+  const base = file.replace(/\.yaml$/, "");
+  const rest = formatPath(path);
+  return rest.startsWith("[") ? `${base}${rest}` : `${base}.${rest}`;
+}
+
+/**
+ * A translation records what it was translated from (its lock, written by
+ * accept). When the English text changed since, or the translation was never
+ * accepted, it is a warning at the translation (`validate --strict`: an error).
+ */
+export const translationsCurrent = rule("translationsCurrent", [], (data) => {
+  const issues: RuleIssue[] = [];
+  for (const { locale, entry, source } of translatedTexts(data)) {
+    const locked = locale.locks?.[entry.key]?.[formatPath(source.path)];
+    const name = textName(entry.file, source.path);
+    const at = { key: entry.key, locale: locale.code, path: source.path, severity: "warning" as const, stale: true };
+    if (!locked) {
+      issues.push({
+        ...at,
+        message: `no record of the English text this translates ({source})`,
+        hint: `once the translation is reviewed: ${acceptCommand(locale.code, name)}`,
+        cite: source.path,
+      });
+    } else if (locked.hash !== textHash(source.text)) {
+      issues.push({
+        ...at,
+        message: `the English text changed since this was translated ({source})`,
+        hint: `English was ${quote(locked.en)}, now ${quote(source.text)}; update the translation, then: ${acceptCommand(locale.code, name)}`,
+        cite: source.path,
+      });
+    }
+  }
+  return issues;
+});
+
 export const TRANSLATION_RULES = [
   translationsComplete,
   translationsHaveSources,
@@ -361,4 +405,5 @@ export const TRANSLATION_RULES = [
   translationsKeepNumbers,
   translationLinksStayInLanguage,
   phraseMarkersWellFormed,
+  translationsCurrent,
 ] as const;

@@ -28,6 +28,8 @@ export interface RuleIssue {
    * the missing value belongs; "key", the key of the entry itself (not its value).
    */
   at?: "parent" | "key";
+  /** A stale translation: a warning that `validate --strict` makes an error. */
+  stale?: boolean;
 }
 
 /** The files that passed their own schema; a file with errors is absent. With the other languages' translations. */
