@@ -1,7 +1,8 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { imageSize } from "image-size";
 import type { DataSet } from "../../../schemas/index.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
@@ -103,6 +104,12 @@ export async function validateArticles(
         diagnostics.push({ ...link.at, path: "", ...problem });
       }
     }
+  }
+  for (const article of articles) {
+    const image = article.frontMatter?.image;
+    if (image === undefined || !article.imageAt) continue;
+    const problem = await checkCoverImage(image, publicDir, images);
+    if (problem) diagnostics.push({ ...article.imageAt, path: "image", ...problem });
   }
   for (const link of deferred) {
     const problem = checkLink(link.href, targets);
@@ -314,6 +321,44 @@ export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]
 }
 
 export const IMAGES_PATH = "/images/insights/";
+/** A cover image is the article's social card: at least the card's size, so it is never scaled up. */
+export const COVER_MIN = { width: 1200, height: 630 } as const;
+
+/** An article's cover image (`image:`): in the images folder, there, a PNG or a JPEG, at least 1200×630. */
+async function checkCoverImage(src: string, publicDir: string, imageCache: Map<string, Promise<boolean>>) {
+  if (!src.startsWith(IMAGES_PATH) || src.includes("..") || src.length === IMAGES_PATH.length) {
+    return {
+      severity: "error" as const,
+      message: `cover image "${src}" is not in ${IMAGES_PATH}`,
+      hint: `put the file in site/public${IMAGES_PATH} and write \`image: ${IMAGES_PATH}<file>.png\``,
+    };
+  }
+  const missing = await checkImage(src, publicDir, imageCache);
+  if (missing) return missing;
+  const path = join(publicDir, src);
+  let size: { type?: string | undefined; width?: number | undefined; height?: number | undefined };
+  try {
+    size = imageSize(await readFile(path));
+  } catch {
+    size = {};
+  }
+  if (size.type !== "png" && size.type !== "jpg") {
+    return {
+      severity: "error" as const,
+      message: `cover image ${displayPath(path)} is ${size.type ? `a ${size.type.toUpperCase()} file` : "not an image"}, not a PNG or a JPEG`,
+      hint: "social sites read PNG and JPEG: save the image as .png or .jpg",
+    };
+  }
+  const { width = 0, height = 0 } = size;
+  if (width < COVER_MIN.width || height < COVER_MIN.height) {
+    return {
+      severity: "error" as const,
+      message: `cover image ${displayPath(path)} is ${width}×${height}, smaller than ${COVER_MIN.width}×${COVER_MIN.height}`,
+      hint: `the card is ${COVER_MIN.width}×${COVER_MIN.height}: use an image at least that wide and that high`,
+    };
+  }
+  return undefined;
+}
 
 async function checkImage(src: string, publicDir: string, imageCache: Map<string, Promise<boolean>>) {
   if (!src.startsWith(IMAGES_PATH) || src.includes("..") || src.length === IMAGES_PATH.length) {

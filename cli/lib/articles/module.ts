@@ -18,6 +18,8 @@ export interface ArticleSummary {
   headings: readonly { depth: 2 | 3; id: string; text: string }[];
   /** A translation's original (its slug); absent in the default language. */
   translationOf?: string;
+  /** The article's own cover image for its social card, when it names one. */
+  cover?: { src: string; alt: string };
 }
 
 /** Published articles (valid, not drafts), newest first, then by slug. */
@@ -44,6 +46,9 @@ export function summarize(article: Article, wordsPerMinute: number, resolve: (te
     readingMinutes: Math.max(1, Math.ceil(article.words / wordsPerMinute)),
     words: article.words,
     headings: article.headings.map((h) => ({ depth: h.depth === 3 ? 3 : 2, id: h.id, text: h.text })),
+    ...(fm.image !== undefined && fm.imageAlt !== undefined
+      ? { cover: { src: fm.image, alt: resolve(fm.imageAlt) } }
+      : {}),
   };
 }
 
@@ -107,6 +112,8 @@ export interface ArticleSummary {
   readingMinutes: number;
   words: number;
   headings: readonly ArticleHeading[];
+  /** The article's own cover image (a path under site/public) for its social card, when it names one */
+  cover?: { src: string; alt: string };
 }
 
 /** Published articles only, newest first (date descending, then slug). */
