@@ -35,15 +35,12 @@ export interface ArticleRecord {
   translation?: TranslatedFrontMatter;
   /** Where a translation's `translationOf:` value is written (the rules on its original point there). */
   translationOfAt?: Location;
-<<<<<<< HEAD
   /** Where a translation's title, description and body start (its stale warnings point there). */
   fieldsAt?: { title?: Location; description?: Location; body?: Location };
   /** textHash of the body as written (what a translation's lock records of its original). */
   bodyHash?: string;
-=======
   /** Where the `image:` value (the cover image) is written: its file is checked once every article is read. */
   imageAt?: Location;
->>>>>>> main
   headings: Heading[];
   links: Array<{ kind: "link" | "image"; href: string; at: Location }>;
   words: number;
@@ -80,7 +77,6 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
   });
   const draft = (split.value ?? split.translation)?.draft === true;
   const translationOfAt = split.translation ? valueLocation(split.source, "translationOf") : undefined;
-<<<<<<< HEAD
   const fieldsAt = split.translation
     ? {
         title: valueLocation(split.source, "title"),
@@ -88,9 +84,7 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
         body: lineLocation(split.source, split.bodyLine),
       }
     : undefined;
-=======
   const imageAt = split.value?.image !== undefined ? valueLocation(split.source, "image") : undefined;
->>>>>>> main
   const publish = context.anchorLabel !== undefined && body && !hasErrors && !draft;
   // What is kept goes through JSON once: strings cut from the article's text would otherwise keep all of it alive.
   const kept = JSON.parse(
@@ -102,12 +96,9 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
     ...(kept.frontMatter ? { frontMatter: kept.frontMatter } : {}),
     ...(kept.translation ? { translation: kept.translation } : {}),
     ...(translationOfAt ? { translationOfAt } : {}),
-<<<<<<< HEAD
     ...(fieldsAt ? { fieldsAt: JSON.parse(JSON.stringify(fieldsAt)) as ArticleRecord["fieldsAt"] } : {}),
     bodyHash: textHash(articleBody(read.text, split.bodyStart)),
-=======
     ...(imageAt ? { imageAt } : {}),
->>>>>>> main
     headings: kept.headings,
     links: kept.links,
     words: body?.words ?? 0,

@@ -188,6 +188,7 @@ function joinOriginal(article: Article, originals: readonly Article[]): Diagnost
     ...original.frontMatter,
     title: own.title,
     description: own.description,
+    ...(own.imageAlt !== undefined && original.frontMatter.image !== undefined ? { imageAlt: own.imageAlt } : {}),
     ...(own.draft === true || original.frontMatter.draft === true ? { draft: true } : {}),
   };
   return [];
