@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import { stringify } from "yaml";
 import { textHash } from "../../schemas/hash.ts";
-import { acceptCommand, quote } from "../../schemas/rules/translations.ts";
+import { acceptCommand, sideBySide } from "../../schemas/rules/translations.ts";
 import { ARTICLES_LOCK, type Lock } from "../../schemas/translations.ts";
 import { articleBody } from "./articles/article-file.ts";
 import type { Article } from "./articles/index.ts";
@@ -110,14 +110,14 @@ export function articleStaleness(
       diagnostics.push({
         ...base,
         message: `the English body changed since this was translated (${source}, line ${line + 1} of its body)`,
-        hint: `English was ${quote(was)}, now ${quote(now)}; update the translation, then: ${accept}`,
+        hint: `English was ${sideBySide(was, now).join(", now ")}; update the translation, then: ${accept}`,
       });
       continue;
     }
     diagnostics.push({
       ...base,
       message: `the English ${field} changed since this was translated (${source})`,
-      hint: `English was ${quote(was)}, now ${quote(now)}; update the translation, then: ${accept}`,
+      hint: `English was ${sideBySide(was, now).join(", now ")}; update the translation, then: ${accept}`,
     });
   }
   return diagnostics;

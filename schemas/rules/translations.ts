@@ -21,6 +21,20 @@ export function quote(text: string, max = 60): string {
   return JSON.stringify([...flat].length > max ? `${[...flat].slice(0, max - 1).join("")}…` : flat);
 }
 
+/**
+ * Two versions of a text quoted side by side, each cut to the stretch where
+ * they differ (with `…` where text is left out), so a long text's change shows.
+ */
+export function sideBySide(before: string, after: string, max = 60): [string, string] {
+  const a = before.replace(/\s+/g, " ").trim();
+  const b = after.replace(/\s+/g, " ").trim();
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  const from = start > 20 ? start - 15 : 0;
+  const cut = (text: string) => quote(from > 0 ? `…${text.slice(from)}` : text, max);
+  return [cut(a), cut(b)];
+}
+
 /** Each translated file of each language whose English file is valid, with its English texts. */
 function* pairs(data: ValidData) {
   for (const locale of data.translations ?? []) {
@@ -390,7 +404,7 @@ export const translationsCurrent = rule("translationsCurrent", [], (data) => {
       issues.push({
         ...at,
         message: `the English text changed since this was translated ({source})`,
-        hint: `English was ${quote(locked.en)}, now ${quote(source.text)}; update the translation, then: ${acceptCommand(locale.code, name)}`,
+        hint: `English was ${sideBySide(locked.en, source.text).join(", now ")}; update the translation, then: ${acceptCommand(locale.code, name)}`,
         cite: source.path,
       });
     }
