@@ -45,6 +45,27 @@ async function rendered(url, expectedStatus) {
   return response.body;
 }
 
+const PAGE_DATA = /<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/;
+
+/**
+ * The page's data for client-side navigation (index.pageContext.json), taken
+ * from the HTML Vike just rendered instead of rendering the page a second
+ * time: Vike embeds the same serialization there (@brillout/json-serializer
+ * with escapeScripts), with every "/" escaped as "\/" (escapeURLs), which is
+ * undone here; JSON never escapes "/" itself, so that is exact. With
+ * BUILD_VERIFY_PAGE_DATA=1 it is compared with renderPage's answer for the
+ * .pageContext.json URL (tests/cli/exotic-build.test.ts).
+ */
+async function pageData(html, url) {
+  const embedded = PAGE_DATA.exec(html)?.[1];
+  const json = embedded === undefined ? await rendered(jsonFile(url), 200) : embedded.replaceAll("\\/", "/");
+  if (process.env.BUILD_VERIFY_PAGE_DATA === "1") {
+    const answered = await rendered(jsonFile(url), 200);
+    if (answered !== json) throw new Error(`${url}: the page data in the HTML differs from Vike's .pageContext.json`);
+  }
+  return json;
+}
+
 /** `content` and its .br/.gz, as [file, bytes] pairs (paths relative to dist/client). */
 function withCompressed(file, content) {
   const bytes = Buffer.from(content);
@@ -92,7 +113,7 @@ async function build({ url, is404 }) {
     return { url, key, reused, files, bytes, ms: performance.now() - started };
   }
   const outputs = withCompressed(htmlPath, finalHtml(body, loaderUrl, url));
-  if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await rendered(jsonFile(url), 200)));
+  if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));
   for (const [file, bytes] of outputs) {
     mkdirSync(dirname(join(clientDir, file)), { recursive: true });
     writeFileSync(join(clientDir, file), bytes);
