@@ -145,7 +145,7 @@ async function main() {
   const loaderUrl = writeLoader();
   const cache = { dir: cacheDir(root), build: buildKey(root, clientDir), force };
   mkdirSync(cache.dir, { recursive: true });
-  const listed = timed("list pages (Vike)", prerenderRoutes).then(({ routes, pageIds }) => {
+  const listed = timed("list pages (Vike)", () => prerenderRoutes(serverEntry)).then(({ routes, pageIds }) => {
     checkEveryPageListed(routes, pageIds);
     return routes;
   });

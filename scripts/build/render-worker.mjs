@@ -5,7 +5,17 @@
 // the cache (cache.mjs); then the next URL. When +onRenderHtml.ts finds the
 // page's key in the cache, React does not render and the stored files are
 // copied instead. Nothing of a page is kept once it is written.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, threadId, workerData } from "node:worker_threads";
@@ -78,24 +88,45 @@ function withCompressed(file, content) {
   ];
 }
 
-/** Stores a page's files under its key: written aside, then renamed, so that an entry is whole or absent. */
-function store(key, outputs) {
+/**
+ * A second name for a written file: a hard link (no bytes copied), or a copy
+ * where links cannot be made (another file system). Files are never written
+ * in place (see replace), so a cache entry and a page of dist/client can
+ * share their bytes.
+ */
+function link(from, to) {
+  rmSync(to, { force: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** Writes a new file at `path`: whatever was there is unlinked first, never overwritten (it may be a cache entry's link). */
+function replace(path, bytes) {
+  rmSync(path, { force: true });
+  writeFileSync(path, bytes);
+}
+
+/** Stores a page's files under its key: linked aside, then renamed, so that an entry is whole or absent. */
+function store(key, files) {
   const entry = join(cache.dir, key);
   const aside = `${entry}.${threadId}.tmp`;
   rmSync(aside, { recursive: true, force: true });
-  mkdirSync(aside, { recursive: true });
-  for (const [file, bytes] of outputs) writeFileSync(join(aside, basename(file)), bytes);
+  mkdirSync(aside);
+  for (const file of files) link(join(clientDir, file), join(aside, basename(file)));
   rmSync(entry, { recursive: true, force: true });
   renameSync(aside, entry);
 }
 
-/** Copies a stored page's files into `dir` (relative to dist/client); returns them. */
+/** Puts a stored page's files into `dir` (relative to dist/client); returns them. */
 function restore(key, dir) {
   const entry = join(cache.dir, key);
   mkdirSync(join(clientDir, dir), { recursive: true });
   return readdirSync(entry).map((name) => {
     const file = dir === "." ? name : `${dir}/${name}`;
-    copyFileSync(join(entry, name), join(clientDir, file));
+    link(join(entry, name), join(clientDir, file));
     return file;
   });
 }
@@ -114,11 +145,14 @@ async function build({ url, is404 }) {
   }
   const outputs = withCompressed(htmlPath, finalHtml(body, loaderUrl, url));
   if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));
-  for (const [file, bytes] of outputs) {
-    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-    writeFileSync(join(clientDir, file), bytes);
-  }
-  if (key) store(key, outputs);
+  // A page's files share one folder (about/index.html, about/index.pageContext.json, ...).
+  mkdirSync(join(clientDir, dirname(htmlPath)), { recursive: true });
+  for (const [file, bytes] of outputs) replace(join(clientDir, file), bytes);
+  if (key)
+    store(
+      key,
+      outputs.map(([file]) => file),
+    );
   return {
     url,
     key,
