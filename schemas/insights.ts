@@ -103,6 +103,11 @@ const Day = value("date", (s) =>
  * and the tags are checked by the article rules, which say more than a
  * schema can (did-you-mean, the valid tags).
  */
+/** A file of the site's own (`/images/insights/cover.png`); where it is and what it is, the CLI checks. */
+const ImagePath = value("href", (s) =>
+  s.regex(/^\S+$/, { error: "write the image's path without spaces, like /images/insights/cover.png" }),
+);
+
 export const ArticleFrontMatterSchema = z
   .strictObject({
     title: line("articleTitle").describe(`The article's title, its page's h1; at most ${TITLE_MAX} characters`),
@@ -117,7 +122,29 @@ export const ArticleFrontMatterSchema = z
       .min(1, { error: "needs at least one tag" })
       .describe("one to three tags from data/insights.yaml"),
     draft: z.boolean().optional().describe("true keeps the article off the site while it is written"),
+    image: ImagePath.optional().describe(
+      "Optional cover image for the article's social card: /images/insights/<file>.png or .jpg, at least 1200×630",
+    ),
+    imageAlt: line("sentence").optional().describe("What the cover image shows (its alt text); required with `image`"),
   })
   .describe("An article's front matter");
 
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatterSchema>;
+
+/**
+ * The front matter of a translation, data/insights/<code>/<slug>.md: the
+ * English original it translates (the same slug) and its translated texts;
+ * date, author and tags are the original's.
+ */
+export const TranslatedFrontMatterSchema = z
+  .strictObject({
+    translationOf: Slug.describe("The slug of the English article this translates: its file name in data/insights/"),
+    title: line("articleTitle").describe(`The translated title; at most ${TITLE_MAX} characters`),
+    description: line("articleDescription").describe(
+      `The translated description: the meta description and the card text; at most ${DESCRIPTION_MAX} characters`,
+    ),
+    draft: z.boolean().optional().describe("true keeps the translation off the site while it is written"),
+  })
+  .describe("A translated article's front matter");
+
+export type TranslatedFrontMatter = z.infer<typeof TranslatedFrontMatterSchema>;

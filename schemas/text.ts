@@ -294,10 +294,17 @@ export function textMetaAt(schema: z.ZodType, path: readonly (string | number)[]
  * length rules, records with the same keys, and for each text the same
  * string type as the original (hygiene, bound). Undefined when the schema
  * holds no translatable text.
+ *
+ * `{ partial: true }` is what the loader checks a translation file with:
+ * every key optional, lists of any length, objects loose (a missing text, a
+ * list of another length and a key with no English source are the
+ * translation rules' to report, at their place with the English text),
+ * each text still of its type.
  */
-export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
+export function translationSchema(schema: z.ZodType, options: { partial?: boolean } = {}): z.ZodType | undefined {
+  const partial = options.partial === true;
   const meta = textMeta(schema);
-  const optional = defOf(schema).type === "optional";
+  const optional = partial || defOf(schema).type === "optional";
   // An optional text (a phase's claim) is optional in the translation too: present where the English has it.
   if (meta) return meta.translatable ? (optional ? unwrap(schema).optional() : unwrap(schema)) : undefined;
   const inner = unwrap(schema);
@@ -306,17 +313,19 @@ export function translationSchema(schema: z.ZodType): z.ZodType | undefined {
   if (def.type === "object" && def.shape) {
     const shape: Record<string, z.ZodType> = {};
     for (const [key, child] of Object.entries(def.shape)) {
-      const part = translationSchema(child);
+      const part = translationSchema(child, options);
       if (part) shape[key] = part;
     }
-    picked = Object.keys(shape).length ? z.strictObject(shape) : undefined;
+    picked = Object.keys(shape).length ? (partial ? z.looseObject(shape) : z.strictObject(shape)) : undefined;
   } else if (def.type === "array") {
-    const element = translationSchema(def.element as z.ZodType);
-    // The same array schema (its length checks) around the translated element.
-    picked = element ? (inner.clone({ ...(inner._zod.def as object), element } as never) as z.ZodType) : undefined;
+    const element = translationSchema(def.element as z.ZodType, options);
+    // The same array schema (its length checks) around the translated element; any length while partial.
+    if (element && partial) picked = z.array(element);
+    else picked = element ? (inner.clone({ ...(inner._zod.def as object), element } as never) as z.ZodType) : undefined;
   } else if (def.type === "record") {
-    const valueType = translationSchema(def.valueType as z.ZodType);
-    picked = valueType ? z.record(def.keyType as z.ZodString, valueType) : undefined;
+    const valueType = translationSchema(def.valueType as z.ZodType, options);
+    const keyType = def.keyType as z.ZodString;
+    picked = valueType ? (partial ? z.partialRecord(keyType, valueType) : z.record(keyType, valueType)) : undefined;
   }
   if (picked && inner.description) picked = picked.describe(inner.description);
   return picked && optional ? picked.optional() : picked;

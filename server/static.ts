@@ -80,7 +80,8 @@ export function contentTypeOf(path: string): string | null {
 }
 
 export function cacheControl(path: string): string {
-  if (/[/\\]assets[/\\]/.test(path)) return "public, max-age=31536000, immutable";
+  // Scripts, the stylesheet and the social cards carry a content hash in their names.
+  if (/[/\\](?:assets|cards)[/\\]/.test(path)) return "public, max-age=31536000, immutable";
   if (/\.(?:html|json)(?:\.br|\.gz)?$/.test(path)) return "no-cache";
   return "public, max-age=3600";
 }

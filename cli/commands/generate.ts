@@ -28,7 +28,12 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       }
       const out = resolve(options.out);
       const data = result.data as DataSet;
-      const modules = renderModules(data, result.articles);
+      const others = result.translations.map((translations) => ({
+        code: translations.code,
+        translations,
+        articles: result.translatedArticles.find((t) => t.code === translations.code)?.articles ?? [],
+      }));
+      const modules = renderModules(data, result.articles, others);
       let changed = 0;
       for (const module of modules) {
         if (await writeIfChanged(join(out, module.name), module.content)) changed++;
@@ -36,9 +41,15 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       const published = publishedArticles(result.articles);
       const articlesDir = join(out, "articles");
       changed += writeArticleBodies(articlesDir, published);
+      let translatedCount = 0;
+      for (const other of others) {
+        const translated = publishedArticles(other.articles);
+        translatedCount += translated.length;
+        changed += writeArticleBodies(join(out, other.code, "articles"), translated);
+      }
       if (options.format === "pretty") {
         io.stdout.write(
-          `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""} in ${terminalSafe(displayPath(out))} (${changed} changed)\n`,
+          `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""}${translatedCount ? ` and ${translatedCount} translated article${translatedCount === 1 ? "" : "s"}` : ""} in ${terminalSafe(displayPath(out))} (${changed} changed)\n`,
         );
       }
       setExit(0);

@@ -16,6 +16,9 @@ interface Cached {
   sources: [DataKey, { file: string; text: string }][];
   filesChecked: number;
   deferredLinks: ValidationResult["deferredLinks"];
+  translations: ValidationResult["translations"];
+  /** Source text of the translation files that have diagnostics. */
+  translationSources: { file: string; text: string }[];
 }
 
 /**
@@ -45,6 +48,18 @@ export async function withValidationCache(
       .update("\0")
       .update(bytes ?? "<missing>");
   }
+  // Translations: every file in a language's folder (data/<code>/*.yaml); the folders are few and small.
+  for (const folder of await translationFolders(dir)) {
+    for (const name of (await readdir(join(dir, folder)).catch(() => [] as string[])).sort()) {
+      if (!name.endsWith(".yaml")) continue;
+      const bytes = await readFile(join(dir, folder, name)).catch(() => null);
+      hash
+        .update("\0")
+        .update(`${folder}/${name}`)
+        .update("\0")
+        .update(bytes ?? "<missing>");
+    }
+  }
   const file = join(cacheDir, `${hash.digest("hex").slice(0, 32)}.json`);
 
   const hit = await readFile(file, "utf8").then(
@@ -61,6 +76,13 @@ export async function withValidationCache(
       sources,
       filesChecked: hit.filesChecked,
       deferredLinks: hit.deferredLinks ?? [],
+      translations: hit.translations ?? [],
+      translationSources: new Map(
+        (hit.translationSources ?? []).map((source) => [
+          source.file,
+          { ...source, lines: lineCounterFor(source.text) },
+        ]),
+      ),
     };
   }
 
@@ -75,11 +97,24 @@ export async function withValidationCache(
         .map(([key, source]) => [key, { file: source.file, text: source.text }]),
       filesChecked: result.filesChecked,
       deferredLinks: result.deferredLinks,
+      translations: result.translations,
+      translationSources: [...result.translationSources.values()]
+        .filter((source) => withDiagnostics.has(source.file))
+        .map((source) => ({ file: source.file, text: source.text })),
     };
     // A cache that cannot be written is only a slower next run.
     await store(cacheDir, file, JSON.stringify(cached)).catch(() => undefined);
   }
   return result;
+}
+
+/** The sub-folders of data/ that may hold a language's texts (two-letter names). */
+async function translationFolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isDirectory() && /^[a-z]{2}$/.test(e.name))
+    .map((e) => e.name)
+    .sort();
 }
 
 async function store(dir: string, file: string, content: string): Promise<void> {

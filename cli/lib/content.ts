@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { DATA_FILES } from "../../schemas/index.ts";
-import { ARTICLES_DIR, type Article, validateArticles } from "./articles/index.ts";
+import type { Insights } from "../../schemas/insights.ts";
+import { mergeTranslation, TRANSLATED_FILES } from "../../schemas/translations.ts";
+import { ARTICLES_DIR, type Article, type TranslatedArticles, validateArticles } from "./articles/index.ts";
 import { withValidationCache } from "./cache.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { readTextFileSync } from "./read-text.ts";
@@ -8,6 +10,8 @@ import { type ValidationResult, validateDataDir } from "./validate.ts";
 
 export interface ContentResult extends ValidationResult {
   articles: Article[];
+  /** Each other language's translated articles (data/insights/<code>/). */
+  translatedArticles: TranslatedArticles[];
   /** Source text by shown path, for the code frames of every file with a diagnostic. */
   texts: Map<string, string>;
 }
@@ -23,24 +27,39 @@ export async function validateContent(
   const { cache = true, render = false } = options;
   const yaml = cache ? await withValidationCache(dir, () => validateDataDir(dir)) : await validateDataDir(dir);
   const anchorLabel = yaml.data.insights?.labels.headingAnchor;
+  const insightsSchema = TRANSLATED_FILES.find((f) => f.key === "insights")?.schema;
+  const locales = yaml.translations.map((locale) => {
+    const insights = locale.files.insights;
+    const label =
+      yaml.data.insights && insights && insightsSchema
+        ? mergeTranslation<Insights>(insightsSchema, yaml.data.insights, insights).labels.headingAnchor
+        : anchorLabel;
+    return { code: locale.code, ...(label !== undefined ? { anchorLabel: label } : {}) };
+  });
   const articles = await validateArticles(dir, yaml.data, {
     deferred: yaml.deferredLinks,
     ...(render && anchorLabel ? { render: { anchorLabel } } : {}),
+    locales,
   });
   const diagnostics = [...yaml.diagnostics, ...articles.diagnostics].sort(compareDiagnostics);
-  const texts = new Map<string, string>([...yaml.sources.values()].map((s) => [s.file, s.text]));
+  const texts = new Map<string, string>(
+    [...yaml.sources.values(), ...yaml.translationSources.values()].map((s) => [s.file, s.text]),
+  );
   // Articles are not kept in memory: the few with diagnostics are read again for their code frames.
   const withDiagnostics = new Set(articles.diagnostics.map((d) => d.file));
-  for (const article of articles.articles) {
-    if (!article.parsed || !withDiagnostics.has(article.file)) continue;
-    const text = readTextFileSync(join(dir, ARTICLES_DIR, `${article.slug}.md`), "article").text;
+  const read = (article: Article, folder: string) => {
+    if (!article.parsed || !withDiagnostics.has(article.file)) return;
+    const text = readTextFileSync(join(dir, ARTICLES_DIR, folder, `${article.slug}.md`), "article").text;
     if (text !== undefined) texts.set(article.file, text);
-  }
+  };
+  for (const article of articles.articles) read(article, "");
+  for (const locale of articles.translations) for (const article of locale.articles) read(article, locale.code);
   return {
     ...yaml,
     diagnostics,
     filesChecked: yaml.filesChecked + articles.filesChecked,
     articles: articles.articles,
+    translatedArticles: articles.translations,
     texts,
   };
 }

@@ -1,24 +1,63 @@
-import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
+import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { inquirySchemaInput } from "../../schemas/inquiry.ts";
+import type { PathSegment } from "../../schemas/suggest.ts";
 import { resolveDeep, resolveTokens, type TokenContext } from "../../schemas/templates.ts";
+import { textMetaAt } from "../../schemas/text.ts";
+import { type LocaleTranslations, mergeTranslation } from "../../schemas/translations.ts";
 import type { Article } from "./articles/index.ts";
 import { publishedArticles, renderInsightsModule, summarize } from "./articles/module.ts";
+import { typedExport } from "./typed-export.ts";
 
 /** Modules derived from several data files, written after the one module per data file. */
 export const DERIVED_MODULES = ["inquiry-schema.ts"] as const;
 
 export interface GeneratedModule {
-  /** File name inside the output folder, like `consultants.ts`. */
+  /** File name inside the output folder, like `consultants.ts`, or `de/consultants.ts` for a language. */
   name: string;
   content: string;
 }
 
+/** One other language as generate sees it: its translation files and its published articles. */
+export interface LocaleContent {
+  code: string;
+  translations?: LocaleTranslations;
+  articles?: readonly Article[];
+}
+
 /**
  * Renders one typed module per data file: every top-level key becomes a
- * named `as const` export, every {firm.x}/{stats.x} token is resolved. The
- * output depends only on the data, so the same input gives the same bytes.
+ * named export, every {firm.x}/{stats.x} token is resolved. Each export is
+ * typed with its value's literal types, except that a translatable text is
+ * a `string`: so every other language's module (`<code>/<name>.ts`, the
+ * English data with that language's texts merged over it) has exactly the
+ * same type, `typeof en.<export>`. A text a translation lacks stays English
+ * there (validate reports it). The output depends only on the data, so the
+ * same input gives the same bytes.
  */
-export function renderModules(data: DataSet, articles: readonly Article[] = []): GeneratedModule[] {
+export function renderModules(
+  data: DataSet,
+  articles: readonly Article[] = [],
+  others: readonly LocaleContent[] = [],
+): GeneratedModule[] {
+  const modules = renderLocale(data, articles, "");
+  const defaultLocale = data.locales.defaultLocale;
+  for (const { code } of data.locales.locales) {
+    if (code === defaultLocale) continue;
+    const given = others.find((o) => o.code === code);
+    const translated = Object.fromEntries(
+      DATA_FILES.map((entry) => {
+        const translation = given?.translations?.files[entry.key];
+        const english = data[entry.key];
+        return [entry.key, translation === undefined ? english : mergeTranslation(entry.schema, english, translation)];
+      }),
+    ) as unknown as DataSet;
+    modules.push(...renderLocale(translated, given?.articles ?? [], code));
+  }
+  return modules;
+}
+
+/** The modules of one language: the default's at the top (`code` ""), another's in `<code>/`. */
+function renderLocale(data: DataSet, articles: readonly Article[], code: string): GeneratedModule[] {
   const context: TokenContext = {
     firm: {
       name: data.site.firm.name,
@@ -32,27 +71,44 @@ export function renderModules(data: DataSet, articles: readonly Article[] = []):
   };
   // The tagline itself may use tokens; resolve it first so others can use it.
   context.firm.tagline = resolveDeep(context.firm.tagline, context);
+  const folder = code ? `${code}/` : "";
+  const from = (file: string) => (code ? `data/${file} and data/${code}/${file}` : `data/${file}`);
+  const typeFrom = (name: string) => (code ? `import type * as en from "../${name}";\n\n` : "");
 
   const resolved = Object.fromEntries(
     DATA_FILES.map((entry) => [entry.key, resolveDeep(data[entry.key], context)]),
   ) as unknown as DataSet;
   const modules = DATA_FILES.map((entry) => {
+    const name = `${entry.file.replace(/\.yaml$/, "")}.ts`;
     if (entry.key === "insights") {
-      const summaries = publishedArticles(articles).map((article) =>
-        summarize(article, data.insights.readingWordsPerMinute, (text) => resolveTokens(text, context)),
-      );
-      return { name: "insights.ts", content: renderInsightsModule(resolved.insights, summaries) };
+      const summaries = publishedArticles(articles).map((article) => ({
+        ...summarize(article, data.insights.readingWordsPerMinute, (text) => resolveTokens(text, context)),
+        ...(article.translation ? { translationOf: article.translation.translationOf } : {}),
+      }));
+      return {
+        name: `${folder}insights.ts`,
+        content: renderInsightsModule(resolved.insights, summaries, code, (path) => isText("insights", path)),
+      };
     }
     const exports = Object.entries(resolved[entry.key] as Record<string, unknown>)
-      .map(([key, value]) => `export const ${key} = ${JSON.stringify(value, null, 2)} as const;\n`)
+      .map(([key, value]) => typedExport(key, value, code, (path) => isText(entry.key, [key, ...path])))
       .join("\n");
-    const content = `// Generated from data/${entry.file} by \`npm run generate\`. Do not edit.\n\n${exports}`;
-    return { name: `${entry.file.replace(/\.yaml$/, "")}.ts`, content };
+    const content = `// Generated from ${from(entry.file)} by \`npm run generate\`. Do not edit.\n\n${typeFrom(name)}${exports}`;
+    return { name: `${folder}${name}`, content };
   });
   // Derived from four files: the browser and the inquiry domain build the inquiry schema from this one value.
+  const input = inquirySchemaInput(resolved);
   modules.push({
-    name: DERIVED_MODULES[0],
-    content: `// Generated from data/form-options.yaml, contact.yaml, home.yaml and inquiry.yaml by \`npm run generate\`. Do not edit.\n// The input of makeInquirySchema (schemas/inquiry.ts).\n\nexport const inquirySchemaInput = ${JSON.stringify(inquirySchemaInput(resolved), null, 2)} as const;\n`,
+    name: `${folder}${DERIVED_MODULES[0]}`,
+    content: `// Generated from data/${code ? `${code}/` : ""}form-options.yaml, contact.yaml, home.yaml and inquiry.yaml by \`npm run generate\`. Do not edit.\n// The input of makeInquirySchema (schemas/inquiry.ts).\n\n${typeFrom(DERIVED_MODULES[0])}${typedExport("inquirySchemaInput", input, code, (path) => path[0] === "labels" || path[0] === "messages")}`,
   });
   return modules;
+}
+
+const schemaOf = new Map<DataKey, (typeof DATA_FILES)[number]["schema"]>(DATA_FILES.map((e) => [e.key, e.schema]));
+
+/** Whether the string at `path` of data file `key` is a translatable text. */
+export function isText(key: DataKey, path: readonly PathSegment[]): boolean {
+  const schema = schemaOf.get(key);
+  return schema ? textMetaAt(schema, path)?.translatable === true : false;
 }

@@ -3,10 +3,12 @@ import type { z } from "zod";
 import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { runRules } from "../../schemas/rules/index.ts";
 import { formatPath } from "../../schemas/suggest.ts";
+import type { LocaleTranslations } from "../../schemas/translations.ts";
 import type { DeferredLink } from "./articles/index.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { loadYamlFile } from "./load.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
+import { loadTranslations, translationLocales } from "./translations.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
 export interface ValidationResult {
@@ -17,6 +19,10 @@ export interface ValidationResult {
   filesChecked: number;
   /** Links of texts into /insights, checked with the articles. */
   deferredLinks: DeferredLink[];
+  /** Each other language's translation files that passed their schema (data/<code>/). */
+  translations: LocaleTranslations[];
+  /** Source of every translation file read, by shown path. */
+  translationSources: Map<string, SourceFile>;
 }
 
 /**
@@ -41,6 +47,12 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     else diagnostics.push(...issuesToDiagnostics(result.source, entry.schema as z.ZodType, parsed.error.issues));
   });
 
+  // The translations, once the languages are known: data/<code>/<file> for every other language.
+  const translated = data.locales
+    ? await loadTranslations(dir, translationLocales(data.locales as DataSet["locales"]))
+    : { locales: [], diagnostics: [], sources: new Map<string, SourceFile>() };
+  diagnostics.push(...translated.diagnostics);
+
   for (const issue of runRules(data as Partial<DataSet>)) {
     const source = sources.get(issue.key);
     if (!source?.doc) continue;
@@ -58,7 +70,15 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
   }
 
   diagnostics.sort(compareDiagnostics);
-  return { data: data as Partial<DataSet>, diagnostics, sources, filesChecked: DATA_FILES.length, deferredLinks };
+  return {
+    data: data as Partial<DataSet>,
+    diagnostics,
+    sources,
+    filesChecked: DATA_FILES.length + translated.sources.size,
+    deferredLinks,
+    translations: translated.locales,
+    translationSources: translated.sources,
+  };
 }
 
 const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));
@@ -66,5 +86,5 @@ const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entr
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   const fileA = fileOrder.get(a.file.split("/").at(-1) ?? "") ?? 0;
   const fileB = fileOrder.get(b.file.split("/").at(-1) ?? "") ?? 0;
-  return fileA - fileB || a.line - b.line || a.column - b.column;
+  return fileA - fileB || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
 }

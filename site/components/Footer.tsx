@@ -36,7 +36,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {firm.copyrightYear} {firm.legalName}. {footer.legal}
+            {/* One string, one text node: no "<!-- -->" separators in every page's HTML. */}
+            {`© ${firm.copyrightYear} ${firm.legalName}. ${footer.legal}`}
           </p>
           <nav aria-label={footer.legalLabel}>
             {/* py-1: a 24 px tall target for the small text (WCAG 2.5.8). */}

@@ -30,7 +30,7 @@ export function Header() {
               <li key={link.label}>
                 <NavLink
                   href={link.href}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-ink-soft hover:bg-paper-deep hover:text-ink aria-[current=page]:bg-paper-deep aria-[current=page]:text-ink aria-[current=true]:bg-paper-deep aria-[current=true]:text-ink"
+                  className="rounded-full px-3 py-2 text-sm font-medium text-ink-soft hover:bg-paper-deep hover:text-ink aria-[current]:bg-paper-deep aria-[current]:text-ink"
                 >
                   {link.label}
                 </NavLink>

@@ -45,7 +45,7 @@ export default function MobileMenuDialog({
                   <NavLink
                     href={link.href}
                     onClick={() => onOpenChange(false)}
-                    className="block rounded-xl px-4 py-3 text-lg font-medium text-ink hover:bg-paper-deep aria-[current=page]:bg-ink aria-[current=page]:text-white aria-[current=true]:bg-ink aria-[current=true]:text-white"
+                    className="block rounded-xl px-4 py-3 text-lg font-medium text-ink hover:bg-paper-deep aria-[current]:bg-ink aria-[current]:text-white"
                   >
                     {link.label}
                   </NavLink>

@@ -16,7 +16,7 @@ export function NavLink({ href, className, children, ...props }: React.Component
   );
 }
 
-/** "page" on the link's own page, "true" below it (not for "/"), otherwise nothing. */
+/** "page" on the link's own page, "true" below it (not for "/"), otherwise nothing (no attribute: the links are styled by `aria-[current]:`, its presence). */
 export function currentness(href: string, pathname: string): "page" | "true" | undefined {
   if (href === "#") return undefined;
   if (href === pathname) return "page";

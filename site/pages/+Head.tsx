@@ -8,6 +8,7 @@ import { pageMeta } from "../lib/page-meta.ts";
 export function Head() {
   const pageContext = usePageContext();
   const meta = pageMeta(pageContext);
+  const card = pageContext.card;
   const url = meta.path === null ? null : `${firm.baseUrl}${meta.path === "/" ? "/" : meta.path}`;
   const structuredData = {
     "@context": "https://schema.org",
@@ -32,9 +33,16 @@ export function Head() {
       {meta.path?.startsWith("/insights") && (
         <link rel="alternate" type="application/atom+xml" href={FEED_PATH} title={insightsTexts.feed.linkTitle} />
       )}
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
+      {card && (
+        <>
+          <meta property="og:image" content={card.url} />
+          <meta property="og:image:width" content={String(card.width)} />
+          <meta property="og:image:height" content={String(card.height)} />
+          <meta property="og:image:alt" content={card.alt} />
+        </>
+      )}
+      {/* X reads og:title, og:description and og:image where its own tags are missing: not repeated. */}
+      <meta name="twitter:card" content={card ? "summary_large_image" : "summary"} />
       {meta.path === "/" && (
         <script
           type="application/ld+json"

@@ -11,7 +11,9 @@ import { blockOf, ensureBundle, makeProject, replace, runCli } from "./support.t
 
 beforeAll(ensureBundle);
 
-const MODULES = [...DATA_FILES.map((entry) => entry.file.replace(/\.yaml$/, ".ts")), ...DERIVED_MODULES].sort();
+const ENGLISH = [...DATA_FILES.map((entry) => entry.file.replace(/\.yaml$/, ".ts")), ...DERIVED_MODULES].sort();
+/** The English modules, and the same in de/ (docs/i18n.md, C2). */
+const MODULES = [...ENGLISH, ...ENGLISH.map((name) => `de/${name}`)].sort();
 /** A time no run of the CLI can produce: a file that still has it was not rewritten. */
 const LONG_AGO = new Date("2001-02-03T04:05:06Z");
 
@@ -40,21 +42,35 @@ describe("generate", () => {
     expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(
       `generated ${MODULES.length} modules in out (${MODULES.length} changed)`,
     );
-    expect(readdirSync(out).sort()).toEqual(MODULES);
+    expect(readdirSync(out).sort()).toEqual([...ENGLISH, "de"].sort());
+    expect(
+      readdirSync(join(out, "de"))
+        .sort()
+        .map((name) => `de/${name}`),
+    ).toEqual(MODULES.filter((name) => name.startsWith("de/")));
 
     const result = await validateDataDir(project.data);
-    for (const module of renderModules(result.data as DataSet)) {
+    const others = result.translations.map((translations) => ({ code: translations.code, translations }));
+    for (const module of renderModules(result.data as DataSet, [], others)) {
       const written = readFileSync(join(out, module.name), "utf8");
       expect(written, module.name).toBe(module.content);
       const source = module.name.replace(/\.ts$/, ".yaml");
-      if ((DERIVED_MODULES as readonly string[]).includes(module.name)) continue;
+      if ((DERIVED_MODULES as readonly string[]).includes(module.name.replace(/^de\//, ""))) continue;
+      if (module.name.startsWith("de/")) {
+        const english = source.slice(3);
+        const firstLine = written.slice(0, written.indexOf("\n"));
+        expect(firstLine.startsWith(`// Generated from data/${english}`), module.name).toBe(true);
+        expect(firstLine, module.name).toContain(`data/de/${english}`);
+        expect(written).not.toMatch(/\{(firm|stats)\./);
+        continue;
+      }
       expect(written.startsWith(`// Generated from data/${source} by \`npm run generate\`. Do not edit.\n`)).toBe(true);
       expect(written).not.toMatch(/\{(firm|stats)\./);
     }
   });
 
   it("is deterministic: a second run changes nothing and rewrites nothing", async () => {
-    for (const name of readdirSync(out)) utimesSync(join(out, name), LONG_AGO, LONG_AGO);
+    for (const name of MODULES) utimesSync(join(out, name), LONG_AGO, LONG_AGO);
     const before = snapshotDir(out);
 
     const run = await runCli(["generate", "--out", "out"], { cwd: project.root });
@@ -98,7 +114,7 @@ describe("generate on data with errors", () => {
   ])("%s: exits 1, reports it, and leaves the earlier output untouched", async (_name, edits, head, notice) => {
     const good = await runCli(["generate", "--out", "out"], { cwd: project.root });
     expect(good.code).toBe(0);
-    for (const name of readdirSync(out)) utimesSync(join(out, name), LONG_AGO, LONG_AGO);
+    for (const name of MODULES) utimesSync(join(out, name), LONG_AGO, LONG_AGO);
     const before = snapshotDir(out);
 
     const broken = makeProject(edits);

@@ -5,6 +5,7 @@
 // its message and hint, in all three formats.
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_FILE_BYTES } from "../../cli/lib/load.ts";
 import {
@@ -39,7 +40,7 @@ const cases: Case[] = [
     "1:1",
     "error",
     "stray file in data/insights: only articles belong here",
-    "an article is a Markdown file named for its slug, like `crm-hygiene.md`; move anything else out of this folder",
+    "an article is a Markdown file named for its slug, like `crm-hygiene.md`; a translation sits in its language's folder (`de/`); move anything else out of this folder",
   ],
   [
     "Bad Name.md",
@@ -204,6 +205,49 @@ const cases: Case[] = [
     "image file not found: site/public/images/insights/pipeline-chrt.png",
     "did you mean `/images/insights/pipeline-chart.png`?",
   ],
+  // The cover image (front matter `image:`, the article's social card)
+  [
+    "cover-image-without-alt.md",
+    "7:8",
+    "error",
+    "image: a cover image without alt text",
+    "add `imageAlt:` with what the image shows, like `imageAlt: Pipeline by stage, one bar per quarter`",
+  ],
+  [
+    "cover-alt-without-image.md",
+    "7:11",
+    "error",
+    "imageAlt: alt text without a cover image",
+    "add `image: /images/insights/<file>.png`, or remove `imageAlt:`",
+  ],
+  [
+    "cover-image-missing.md",
+    "7:8",
+    "error",
+    "image: image file not found: site/public/images/insights/cover-wid.png",
+    "did you mean `/images/insights/cover-wide.png`?",
+  ],
+  [
+    "cover-image-not-png-or-jpeg.md",
+    "7:8",
+    "error",
+    "image: cover image site/public/images/insights/cover.gif is a GIF file, not a PNG or a JPEG",
+    "social sites read PNG and JPEG: save the image as .png or .jpg",
+  ],
+  [
+    "cover-image-too-small.md",
+    "7:8",
+    "error",
+    "image: cover image site/public/images/insights/cover-small.png is 800×418, smaller than 1200×630",
+    "the card is 1200×630: use an image at least that wide and that high",
+  ],
+  [
+    "cover-image-from-another-host.md",
+    "7:8",
+    "error",
+    'image: cover image "https://example.com/cover.png" is not in /images/insights/',
+    "put the file in site/public/images/insights/ and write `image: /images/insights/<file>.png`",
+  ],
   [
     "image-from-another-host.md",
     "10:22",
@@ -310,6 +354,11 @@ beforeAll(async () => {
   const images = join(project.root, "site", "public", "images", "insights");
   mkdirSync(images, { recursive: true });
   writeFileSync(join(images, "pipeline-chart.png"), "not really a PNG: the rule checks that the file exists");
+  // Cover images are read: real PNGs of the card's size and smaller, and a GIF.
+  const png = (width: number, height: number) => PNG.sync.write(new PNG({ width, height }));
+  writeFileSync(join(images, "cover-wide.png"), png(1200, 630));
+  writeFileSync(join(images, "cover-small.png"), png(800, 418));
+  writeFileSync(join(images, "cover.gif"), Buffer.from("GIF89a\xb0\x04\x76\x02\x00\x00\x00;", "latin1"));
   await ensureBundle();
   const [pretty, json, github] = await Promise.all(
     (["pretty", "json", "github"] as const).map((format) =>

@@ -3,6 +3,7 @@
 // sitemap.xml and robots.txt.
 import { expect, test } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { imageSize } from "image-size";
 import { articles } from "../../site/generated/insights.ts";
 import { firm } from "../../site/generated/site.ts";
 import { articlePath, listPaths } from "../../site/lib/insights.ts";
@@ -22,9 +23,7 @@ for (const r of routes) {
     await expect(page.locator(meta('property="og:title"'))).toHaveAttribute("content", r.title);
     await expect(page.locator(meta('property="og:description"'))).toHaveAttribute("content", r.description);
     await expect(page.locator(meta('property="og:type"'))).toHaveAttribute("content", r.ogType ?? "website");
-    await expect(page.locator(meta('name="twitter:card"'))).toHaveAttribute("content", "summary");
-    await expect(page.locator(meta('name="twitter:title"'))).toHaveAttribute("content", r.title);
-    await expect(page.locator(meta('name="twitter:description"'))).toHaveAttribute("content", r.description);
+    await expect(page.locator(meta('name="twitter:card"'))).toHaveAttribute("content", "summary_large_image");
     await expect(page.locator("html")).toHaveAttribute("lang", firm.locale);
     const canonical = head.locator('link[rel="canonical"]');
     if (r.canonical === null) {
@@ -61,6 +60,32 @@ test("JSON-LD is only on the home page and the articles (insights.spec.ts)", asy
   for (const r of routes.filter((r) => r.path !== "/" && !r.article)) {
     await page.goto(r.path);
     await expect(page.locator('script[type="application/ld+json"]'), r.path).toHaveCount(0);
+  }
+});
+
+test("every page's og:image is a built 1200×630 PNG with alt text, and an article's JSON-LD image is the same file", async ({
+  page,
+  request,
+}) => {
+  for (const r of routes) {
+    await page.goto(r.path);
+    const url = await page.locator(meta('property="og:image"')).getAttribute("content");
+    expect(url, r.path).toMatch(
+      new RegExp(`^${firm.baseUrl.replace(/\./g, "\\.")}/cards/[a-z0-9-]+-[0-9a-f]{8}\\.png$`),
+    );
+    const path = new URL(url ?? "").pathname;
+    await expect(page.locator(meta('property="og:image:width"')), r.path).toHaveAttribute("content", "1200");
+    await expect(page.locator(meta('property="og:image:height"')), r.path).toHaveAttribute("content", "630");
+    expect(await page.locator(meta('property="og:image:alt"')).getAttribute("content"), r.path).toBeTruthy();
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("image/png");
+    const size = imageSize(await response.body());
+    expect([size.type, size.width, size.height], path).toEqual(["png", 1200, 630]);
+    if (r.article) {
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null");
+      expect(data.image, r.path).toBe(url);
+    }
   }
 });
 

@@ -4,6 +4,7 @@ import { DERIVED_MODULES, renderModules } from "../../cli/lib/generate.ts";
 import { validateDataDir } from "../../cli/lib/validate.ts";
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
 import { inquirySchemaInput } from "../../schemas/inquiry.ts";
+import type * as generatedHome from "../../site/generated/home.ts";
 import { DATA, shipped } from "../cli/support.ts";
 
 let data: DataSet;
@@ -62,11 +63,28 @@ function expectedExports(file: string): Record<string, unknown> {
 }
 
 describe("renderModules (generated in memory from the shipped data)", () => {
-  it("renders one module per data file, then the derived ones", () => {
-    expect(renderModules(data).map((m) => m.name)).toEqual([
-      ...DATA_FILES.map((entry) => moduleName(entry.file)),
-      ...DERIVED_MODULES,
-    ]);
+  it("renders one module per data file, then the derived ones, then the same for each other language", () => {
+    const english = [...DATA_FILES.map((entry) => moduleName(entry.file)), ...DERIVED_MODULES];
+    expect(renderModules(data).map((m) => m.name)).toEqual([...english, ...english.map((name) => `de/${name}`)]);
+  });
+
+  it("de/<name>.ts: the German texts over the English data, tokens resolved, typed as the English module", () => {
+    const translations = { code: "de", files: { home: { hero: { heading: "Wachsen mit {firm.name}" } } }, absent: [] };
+    const modules = renderModules(data, [], [{ code: "de", translations }]);
+    const german = modules.find((m) => m.name === "de/home.ts")?.content ?? "";
+    const english = evaluate(modules.find((m) => m.name === "home.ts")?.content ?? "") as typeof generatedHome;
+    const { hero } = evaluate(german) as typeof generatedHome;
+    const name = shipped<{ firm: { name: string } }>("site.yaml").firm.name;
+    expect(hero.heading).toBe(`Wachsen mit ${name}`);
+    // What the translation lacks stays English; values (hrefs) are the English ones.
+    expect(hero.lead).toBe(english.hero.lead);
+    expect(hero.primary).toEqual(english.hero.primary);
+    expect(german).toContain('import type * as en from "../home.ts";');
+    expect(german).toContain("export const hero: typeof en.hero = {");
+    // The English module types a text as string, a value as its literal: one type for both languages.
+    const englishSource = modules.find((m) => m.name === "home.ts")?.content ?? "";
+    expect(englishSource).toMatch(/readonly "heading": string;/);
+    expect(englishSource).toMatch(/readonly "href": "\/contact";/);
   });
 
   it("inquiry-schema.ts: the inquiry schema's input, labels and options from the shipped data", () => {

@@ -1,8 +1,8 @@
-import type { ArticleFrontMatter } from "../../../schemas/insights.ts";
+import type { ArticleFrontMatter, TranslatedFrontMatter } from "../../../schemas/insights.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { readTextFileSync } from "../read-text.ts";
-import { diagnosticAt } from "../source.ts";
+import { diagnosticAt, type SourceFile } from "../source.ts";
 import { type Heading, parseBody } from "./body.ts";
 import { splitArticle } from "./front-matter.ts";
 import type { FrontMatterContext } from "./front-matter-rules.ts";
@@ -14,6 +14,8 @@ export interface ArticleContext extends FrontMatterContext {
   tokens?: TokenContext;
   /** Render the body's HTML (generate), with this accessible name for heading anchors. */
   anchorLabel?: string;
+  /** The files are translations (data/insights/<code>/): their front matter is a TranslatedFrontMatter. */
+  translation?: boolean;
 }
 
 export type Location = Pick<Diagnostic, "file" | "line" | "column" | "endLine" | "endColumn">;
@@ -22,8 +24,18 @@ export type Location = Pick<Diagnostic, "file" | "line" | "column" | "endLine" |
 export interface ArticleRecord {
   slug: string;
   file: string;
-  /** Undefined when the front matter has errors. */
+  /**
+   * Undefined when the front matter has errors. For a translation: the
+   * original's, with the translated title and description (set once the
+   * originals are read, cli/lib/articles/index.ts).
+   */
   frontMatter?: ArticleFrontMatter;
+  /** A translation's own front matter, when it passed its schema. */
+  translation?: TranslatedFrontMatter;
+  /** Where a translation's `translationOf:` value is written (the rules on its original point there). */
+  translationOfAt?: Location;
+  /** Where the `image:` value (the cover image) is written: its file is checked once every article is read. */
+  imageAt?: Location;
   headings: Heading[];
   links: Array<{ kind: "link" | "image"; href: string; at: Location }>;
   words: number;
@@ -46,10 +58,10 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
   const empty = { slug, file, headings: [], links: [], words: 0, hasErrors: true, parsed: false };
   const read = readTextFileSync(path, "article");
   if (read.diagnostics) return { ...empty, diagnostics: read.diagnostics };
-  const split = splitArticle(file, read.text, context);
+  const split = splitArticle(file, read.text, context, context.translation === true);
   const diagnostics = [...split.diagnostics];
   const body =
-    split.bodyStart < read.text.length || split.value
+    split.bodyStart < read.text.length || split.value || split.translation
       ? parseBody(split.source, split.bodyStart, split.bodyLine, context.tokens ?? EMPTY_TOKENS, !!context.tokens)
       : undefined;
   if (body) diagnostics.push(...body.diagnostics);
@@ -58,16 +70,21 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
     const { file: f, line, column, endLine, endColumn } = diagnosticAt(split.source, link.span, "error", "", "");
     return { kind: link.kind, href: link.href, at: { file: f, line, column, endLine, endColumn } };
   });
-  const publish = context.anchorLabel !== undefined && body && !hasErrors && split.value?.draft !== true;
+  const draft = (split.value ?? split.translation)?.draft === true;
+  const translationOfAt = split.translation ? valueLocation(split.source, "translationOf") : undefined;
+  const imageAt = split.value?.image !== undefined ? valueLocation(split.source, "image") : undefined;
+  const publish = context.anchorLabel !== undefined && body && !hasErrors && !draft;
   // What is kept goes through JSON once: strings cut from the article's text would otherwise keep all of it alive.
-  const kept = JSON.parse(JSON.stringify({ frontMatter: split.value, headings: body?.headings ?? [], links })) as Pick<
-    ArticleRecord,
-    "frontMatter" | "headings" | "links"
-  >;
+  const kept = JSON.parse(
+    JSON.stringify({ frontMatter: split.value, translation: split.translation, headings: body?.headings ?? [], links }),
+  ) as Pick<ArticleRecord, "frontMatter" | "translation" | "headings" | "links">;
   return {
     slug,
     file,
     ...(kept.frontMatter ? { frontMatter: kept.frontMatter } : {}),
+    ...(kept.translation ? { translation: kept.translation } : {}),
+    ...(translationOfAt ? { translationOfAt } : {}),
+    ...(imageAt ? { imageAt } : {}),
     headings: kept.headings,
     links: kept.links,
     words: body?.words ?? 0,
@@ -79,3 +96,18 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
 }
 
 const encoder = new TextEncoder();
+
+/** Where the value of a plain top-level front-matter field is written, like `translationOf: crm-hygiene`. */
+function valueLocation(source: SourceFile, field: string): Location | undefined {
+  const match = new RegExp(`^${field}:[ \\t]*(\\S.*?)[ \\t]*$`, "m").exec(source.text);
+  if (!match?.[1]) return undefined;
+  const start = match.index + match[0].indexOf(match[1], field.length + 1);
+  const { file, line, column, endLine, endColumn } = diagnosticAt(
+    source,
+    { start, end: start + match[1].length },
+    "error",
+    "",
+    "",
+  );
+  return { file, line, column, endLine, endColumn };
+}

@@ -47,6 +47,21 @@ export function checkFrontMatter(
     );
   }
 
+  if (value.image !== undefined && value.imageAlt === undefined) {
+    at(
+      ["image"],
+      "a cover image without alt text",
+      "add `imageAlt:` with what the image shows, like `imageAlt: Pipeline by stage, one bar per quarter`",
+    );
+  }
+  if (value.imageAlt !== undefined && value.image === undefined) {
+    at(
+      ["imageAlt"],
+      "alt text without a cover image",
+      "add `image: /images/insights/<file>.png`, or remove `imageAlt:`",
+    );
+  }
+
   if (value.tags.length > TAGS_MAX) {
     at(["tags"], `${value.tags.length} tags, at most ${TAGS_MAX}`, "keep the one to three tags that fit best");
   }

@@ -1,6 +1,6 @@
 import { type Document, parseDocument } from "yaml";
 import type { z } from "zod";
-import { ArticleFrontMatterSchema } from "../../../schemas/insights.ts";
+import { ArticleFrontMatterSchema, TranslatedFrontMatterSchema } from "../../../schemas/insights.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { rawCharacterProblems } from "../raw-characters.ts";
 import { diagnosticAt, lineCounterFor, type SourceFile } from "../source.ts";
@@ -13,6 +13,8 @@ export interface SplitArticle {
   source: SourceFile;
   /** The front matter's plain value, when it parsed and passed its schema. */
   value?: z.infer<typeof ArticleFrontMatterSchema>;
+  /** The same for a translation (data/insights/<code>/<slug>.md). */
+  translation?: z.infer<typeof TranslatedFrontMatterSchema>;
   /** Offset where the Markdown body starts, and its first line (1-based). */
   bodyStart: number;
   bodyLine: number;
@@ -26,7 +28,12 @@ const FENCE = /^---[ \t]*\r?$/;
  * as YAML in place: the YAML text keeps every offset of the .md file (the
  * opening `---` becomes spaces), so each node points at its line:col there.
  */
-export function splitArticle(file: string, text: string, context: FrontMatterContext): SplitArticle {
+export function splitArticle(
+  file: string,
+  text: string,
+  context: FrontMatterContext,
+  translation = false,
+): SplitArticle {
   const lines = lineCounterFor(text);
   const base: SourceFile = { file, text, lines };
   const at = (start: number, end: number, message: string, hint: string): Diagnostic =>
@@ -78,7 +85,11 @@ export function splitArticle(file: string, text: string, context: FrontMatterCon
   const bodyStart = nextLine(text, lineEnd(text, close));
   // The fast path: a plain front matter that is valid needs no positions.
   const simple = simpleFrontMatter(yamlText);
-  if (simple) {
+  if (simple && translation) {
+    const parsed = TranslatedFrontMatterSchema.safeParse(simple, { reportInput: false });
+    if (parsed.success)
+      return { source: base, translation: parsed.data, bodyStart, bodyLine: lineNumber + 1, diagnostics: [] };
+  } else if (simple) {
     const parsed = ArticleFrontMatterSchema.safeParse(simple, { reportInput: false });
     if (parsed.success && checkFrontMatter(base, parsed.data, context).length === 0) {
       return { source: base, value: parsed.data, bodyStart, bodyLine: lineNumber + 1, diagnostics: [] };
@@ -110,6 +121,12 @@ export function splitArticle(file: string, text: string, context: FrontMatterCon
     diagnostics.push(
       at(0, 3, "the front matter uses aliases that expand too far", "write the fields out; no anchors or aliases"),
     );
+    return { ...result, diagnostics };
+  }
+  if (translation) {
+    const parsed = TranslatedFrontMatterSchema.safeParse(plain, { reportInput: false });
+    if (parsed.success) return { ...result, translation: parsed.data, diagnostics };
+    diagnostics.push(...issuesToDiagnostics(source, TranslatedFrontMatterSchema, parsed.error.issues));
     return { ...result, diagnostics };
   }
   const parsed = ArticleFrontMatterSchema.safeParse(plain, { reportInput: false });

@@ -1,14 +1,15 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { imageSize } from "image-size";
 import type { DataSet } from "../../../schemas/index.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
 import { type ArticleContext, type ArticleRecord, checkArticleFile } from "./article-file.ts";
-import { checkLink, type LinkTargets } from "./links.ts";
+import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
 import type { WorkerInput } from "./worker.ts";
 
 export const ARTICLES_DIR = "insights";
@@ -45,23 +46,37 @@ export function tokenContext(data: Partial<DataSet>): TokenContext | undefined {
   };
 }
 
+/** The articles of one other language, data/insights/<code>/<slug>.md. */
+export interface TranslatedArticles {
+  code: string;
+  articles: Article[];
+}
+
+export interface ArticlesResultWithTranslations extends ArticlesResult {
+  translations: TranslatedArticles[];
+}
+
 /**
  * Reads every data/insights/*.md once, checks front matter and body, then the
  * links of every article (and the YAML texts' links into /insights) against
- * the whole set. A missing or empty folder is simply no articles.
+ * the whole set. A missing or empty folder is simply no articles. The
+ * translations of each other language sit in data/insights/<code>/ (same
+ * slugs, `translationOf:` naming the original) and are checked likewise,
+ * their links against that language's pages.
  */
 export async function validateArticles(
   dataDir: string,
   data: Partial<DataSet>,
-  options: { deferred?: readonly DeferredLink[]; render?: { anchorLabel: string }; publicDir?: string } = {},
-): Promise<ArticlesResult> {
-  const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public") } = options;
+  options: {
+    deferred?: readonly DeferredLink[];
+    render?: { anchorLabel: string };
+    publicDir?: string;
+    /** The other languages: their codes and, for generate, their heading anchors' accessible name. */
+    locales?: readonly { code: string; anchorLabel?: string }[];
+  } = {},
+): Promise<ArticlesResultWithTranslations> {
+  const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public"), locales = [] } = options;
   const dir = join(dataDir, ARTICLES_DIR);
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
-    throw error;
-  });
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const diagnostics: Diagnostic[] = [];
   const tokens = tokenContext(data);
   const context: ArticleContext = {
@@ -70,6 +85,119 @@ export async function validateArticles(
     ...(tokens ? { tokens } : {}),
     ...(render ? { anchorLabel: render.anchorLabel } : {}),
   };
+  // While data/locales.yaml has errors, a language's folder is passed over rather than called stray.
+  const folders = data.locales ? locales.map((l) => l.code) : /^[a-z]{2}$/;
+  const listed = await articleFiles(dir, folders, diagnostics);
+  const articles = await checkFiles(listed.files, context);
+  for (const article of articles) diagnostics.push(...article.diagnostics);
+
+  const targets = linkTargets(data, articles);
+  const images = new Map<string, Promise<boolean>>();
+  for (const article of articles) {
+    const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
+    for (const link of article.links) {
+      const problem =
+        link.kind === "image" ? await checkImage(link.href, publicDir, images) : checkLink(link.href, targets, origin);
+      if (problem) {
+        diagnostics.push({ ...link.at, path: "", ...problem });
+      }
+    }
+  }
+  for (const article of articles) {
+    const image = article.frontMatter?.image;
+    if (image === undefined || !article.imageAt) continue;
+    const problem = await checkCoverImage(image, publicDir, images);
+    if (problem) diagnostics.push({ ...article.imageAt, path: "image", ...problem });
+  }
+  for (const link of deferred) {
+    const problem = checkLink(link.href, targets);
+    if (problem) diagnostics.push({ ...link.at, ...problem });
+  }
+
+  const translations: TranslatedArticles[] = [];
+  let filesChecked = listed.count;
+  for (const locale of data.locales ? locales : []) {
+    const folder = join(dir, locale.code);
+    const found = await articleFiles(folder, [], diagnostics);
+    filesChecked += found.count;
+    const localeContext: ArticleContext = { ...context, translation: true };
+    if (locale.anchorLabel !== undefined && render) localeContext.anchorLabel = locale.anchorLabel;
+    const translated = await checkFiles(found.files, localeContext);
+    for (const article of translated) {
+      diagnostics.push(...article.diagnostics);
+      diagnostics.push(...joinOriginal(article, articles));
+    }
+    const localeTargets = linkTargets(data, translated);
+    for (const article of translated) {
+      const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
+      for (const link of article.links) {
+        const problem =
+          link.kind === "image"
+            ? await checkImage(link.href, publicDir, images)
+            : checkLocalizedLink(link.href, locale.code, localeTargets, origin);
+        if (problem) diagnostics.push({ ...link.at, path: "", ...problem });
+      }
+    }
+    translations.push({ code: locale.code, articles: translated });
+  }
+  return { articles, diagnostics, filesChecked, translations };
+}
+
+/**
+ * A translation takes its original's date, author and tags: its front matter
+ * becomes the original's with the translated title and description. A
+ * translation whose original is not there is an error at its `translationOf:`.
+ */
+function joinOriginal(article: Article, originals: readonly Article[]): Diagnostic[] {
+  const own = article.translation;
+  if (!own) return [];
+  const at = article.translationOfAt ?? { file: article.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const problem = (message: string, hint: string): Diagnostic[] => {
+    article.hasErrors = true;
+    return [{ ...at, severity: "error", path: "translationOf", message, hint }];
+  };
+  if (own.translationOf !== article.slug) {
+    return problem(
+      `translationOf: ${own.translationOf}, but this file is ${article.slug}.md: a translation has its original's slug`,
+      `name the file \`${own.translationOf}.md\`, or write \`translationOf: ${article.slug}\` if that is the original`,
+    );
+  }
+  const original = originals.find((o) => o.slug === own.translationOf);
+  if (!original) {
+    return problem(
+      `translationOf: ${own.translationOf}, but there is no article data/insights/${own.translationOf}.md`,
+      suggestion(
+        own.translationOf,
+        originals.map((o) => o.slug),
+        "articles",
+      ),
+    );
+  }
+  if (!original.frontMatter) {
+    // The original has errors of its own: reported there; the translation waits for it.
+    article.hasErrors = true;
+    return [];
+  }
+  article.frontMatter = {
+    ...original.frontMatter,
+    title: own.title,
+    description: own.description,
+    ...(own.draft === true || original.frontMatter.draft === true ? { draft: true } : {}),
+  };
+  return [];
+}
+
+/** The Markdown files of one folder (an article or a translation each), with the name checks; sub-folders in `folders` are skipped. */
+async function articleFiles(
+  dir: string,
+  folders: readonly string[] | RegExp,
+  diagnostics: Diagnostic[],
+): Promise<{ files: WorkerInput["files"]; count: number }> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+    throw error;
+  });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const whole = (file: string, message: string, hint: string): Diagnostic => ({
     file,
     line: 1,
@@ -81,18 +209,22 @@ export async function validateArticles(
     message,
     hint,
   });
-
   const files: WorkerInput["files"] = [];
+  let count = 0;
   for (const entry of entries) {
+    const isFolder = entry.isDirectory();
+    if (isFolder && (folders instanceof RegExp ? folders.test(entry.name) : folders.includes(entry.name))) continue;
+    count++;
     const path = join(dir, entry.name);
     const file = displayPath(path);
     const slug = entry.name.replace(/\.md$/, "");
     if (!entry.isFile() || !entry.name.endsWith(".md")) {
+      const languages = Array.isArray(folders) && folders.length ? folders : [];
       diagnostics.push(
         whole(
           file,
-          `stray ${entry.isDirectory() ? "folder" : "file"} in ${displayPath(dir)}: only articles belong here`,
-          "an article is a Markdown file named for its slug, like `crm-hygiene.md`; move anything else out of this folder",
+          `stray ${isFolder ? "folder" : "file"} in ${displayPath(dir)}: only articles belong here`,
+          `an article is a Markdown file named for its slug, like \`crm-hygiene.md\`${languages.length ? `; a translation sits in its language's folder (${languages.map((c) => `\`${c}/\``).join(", ")})` : ""}; move anything else out of this folder`,
         ),
       );
       continue;
@@ -113,26 +245,7 @@ export async function validateArticles(
     }
     files.push({ path, file, slug });
   }
-  const articles = await checkFiles(files, context);
-  for (const article of articles) diagnostics.push(...article.diagnostics);
-
-  const targets = linkTargets(data, articles);
-  const images = new Map<string, Promise<boolean>>();
-  for (const article of articles) {
-    const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
-    for (const link of article.links) {
-      const problem =
-        link.kind === "image" ? await checkImage(link.href, publicDir, images) : checkLink(link.href, targets, origin);
-      if (problem) {
-        diagnostics.push({ ...link.at, path: "", ...problem });
-      }
-    }
-  }
-  for (const link of deferred) {
-    const problem = checkLink(link.href, targets);
-    if (problem) diagnostics.push({ ...link.at, ...problem });
-  }
-  return { articles, diagnostics, filesChecked: entries.length };
+  return { files, count };
 }
 
 /**
@@ -202,6 +315,44 @@ export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]
 }
 
 export const IMAGES_PATH = "/images/insights/";
+/** A cover image is the article's social card: at least the card's size, so it is never scaled up. */
+export const COVER_MIN = { width: 1200, height: 630 } as const;
+
+/** An article's cover image (`image:`): in the images folder, there, a PNG or a JPEG, at least 1200×630. */
+async function checkCoverImage(src: string, publicDir: string, imageCache: Map<string, Promise<boolean>>) {
+  if (!src.startsWith(IMAGES_PATH) || src.includes("..") || src.length === IMAGES_PATH.length) {
+    return {
+      severity: "error" as const,
+      message: `cover image "${src}" is not in ${IMAGES_PATH}`,
+      hint: `put the file in site/public${IMAGES_PATH} and write \`image: ${IMAGES_PATH}<file>.png\``,
+    };
+  }
+  const missing = await checkImage(src, publicDir, imageCache);
+  if (missing) return missing;
+  const path = join(publicDir, src);
+  let size: { type?: string | undefined; width?: number | undefined; height?: number | undefined };
+  try {
+    size = imageSize(await readFile(path));
+  } catch {
+    size = {};
+  }
+  if (size.type !== "png" && size.type !== "jpg") {
+    return {
+      severity: "error" as const,
+      message: `cover image ${displayPath(path)} is ${size.type ? `a ${size.type.toUpperCase()} file` : "not an image"}, not a PNG or a JPEG`,
+      hint: "social sites read PNG and JPEG: save the image as .png or .jpg",
+    };
+  }
+  const { width = 0, height = 0 } = size;
+  if (width < COVER_MIN.width || height < COVER_MIN.height) {
+    return {
+      severity: "error" as const,
+      message: `cover image ${displayPath(path)} is ${width}×${height}, smaller than ${COVER_MIN.width}×${COVER_MIN.height}`,
+      hint: `the card is ${COVER_MIN.width}×${COVER_MIN.height}: use an image at least that wide and that high`,
+    };
+  }
+  return undefined;
+}
 
 async function checkImage(src: string, publicDir: string, imageCache: Map<string, Promise<boolean>>) {
   if (!src.startsWith(IMAGES_PATH) || src.includes("..") || src.length === IMAGES_PATH.length) {

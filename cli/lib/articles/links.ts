@@ -125,3 +125,40 @@ function missingSection(href: string, where: string, fragment: string, known: re
     hint: known.length ? suggestion(fragment, known, `sections of ${where}`) : `${where} has no linkable sections`,
   };
 }
+
+/**
+ * Checks one href of a translation in the language `code`: a page of the
+ * site is linked in that language (`/de/approach`), and resolves among that
+ * language's pages: its published articles, the same routes and sections.
+ */
+export function checkLocalizedLink(
+  href: string,
+  code: string,
+  targets: LinkTargets,
+  origin: LinkOrigin,
+): LinkProblem | undefined {
+  const prefix = `/${code}`;
+  if (!href.startsWith("/") || href.startsWith("//")) return checkLink(href, targets, origin);
+  if (href !== prefix && !href.startsWith(`${prefix}/`) && !href.startsWith(`${prefix}#`)) {
+    return {
+      severity: "error",
+      message: `link to "${href}", an English page, from a text in language ${code}`,
+      hint: `link the page in this language: \`${prefix}${href === "/" ? "" : href}\``,
+    };
+  }
+  const rest = href.slice(prefix.length);
+  const local = rest === "" || rest.startsWith("#") ? `/${rest}` : rest;
+  const problem = checkLink(local, targets, origin);
+  if (!problem) return undefined;
+  const article = /^\/insights\/([^/#?]+)/.exec(local)?.[1];
+  if (article && !targets.published.has(article) && !targets.drafts.has(article)) {
+    return {
+      severity: "error",
+      message: `link to "${href}", but there is no article ${article} in language ${code}`,
+      hint: targets.published.size
+        ? `${suggestion(article, [...targets.published.keys()], `articles in language ${code}`)} (or translate ${article}.md into data/insights/${code}/)`
+        : `translate ${article}.md into data/insights/${code}/ first, or link the English article with its full https:// address`,
+    };
+  }
+  return { ...problem, message: problem.message.replaceAll(`"${local}"`, `"${href}"`) };
+}

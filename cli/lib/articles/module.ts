@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Insights } from "../../../schemas/insights.ts";
+import type { PathSegment } from "../../../schemas/suggest.ts";
+import { typedExport } from "../typed-export.ts";
 import type { Article } from "./index.ts";
 
 export interface ArticleSummary {
@@ -14,6 +16,10 @@ export interface ArticleSummary {
   readingMinutes: number;
   words: number;
   headings: readonly { depth: 2 | 3; id: string; text: string }[];
+  /** A translation's original (its slug); absent in the default language. */
+  translationOf?: string;
+  /** The article's own cover image for its social card, when it names one. */
+  cover?: { src: string; alt: string };
 }
 
 /** Published articles (valid, not drafts), newest first, then by slug. */
@@ -40,13 +46,48 @@ export function summarize(article: Article, wordsPerMinute: number, resolve: (te
     readingMinutes: Math.max(1, Math.ceil(article.words / wordsPerMinute)),
     words: article.words,
     headings: article.headings.map((h) => ({ depth: h.depth === 3 ? 3 : 2, id: h.id, text: h.text })),
+    ...(fm.image !== undefined && fm.imageAlt !== undefined
+      ? { cover: { src: fm.image, alt: resolve(fm.imageAlt) } }
+      : {}),
   };
 }
 
-/** site/generated/insights.ts: the interface the Insights pages build on. */
-export function renderInsightsModule(insights: Insights, summaries: readonly ArticleSummary[]): string {
+/**
+ * site/generated/insights.ts: the interface the Insights pages build on;
+ * site/generated/<code>/insights.ts the same for another language (its
+ * published translations, each with `translationOf`), typed as the default's.
+ * `text(path)` tells the translatable texts of data/insights.yaml.
+ */
+export function renderInsightsModule(
+  insights: Insights,
+  summaries: readonly ArticleSummary[],
+  code = "",
+  text: (path: readonly PathSegment[]) => boolean = () => false,
+): string {
   const { tags, ...texts } = insights;
   const list = summaries.map((s) => `  ${JSON.stringify(s)},`).join("\n");
+  const exports = `${typedExport("insightTags", tags, code, (path) => text(["tags", ...path]))}
+${typedExport("insightsTexts", texts, code, text)}`;
+  if (code) {
+    return `// Generated from data/insights.yaml, data/${code}/insights.yaml and data/insights/${code}/*.md by \`npm run generate\`. Do not edit.
+// The published translations; their bodies are in ./articles/<slug>.html, read at build time only.
+
+import type * as en from "../insights.ts";
+
+export type { ArticleHeading, ArticleSummary } from "../insights.ts";
+
+/** A translated article: its summary, and the slug of the English original (the same slug). */
+export interface TranslatedArticleSummary extends en.ArticleSummary {
+  translationOf: string;
+}
+
+/** Published translations only, newest first (the original's date descending, then slug). */
+export const articles: readonly TranslatedArticleSummary[] = [
+${list}
+];
+
+${exports}`;
+  }
   return `// Generated from data/insights.yaml by \`npm run generate\`. Do not edit.
 // With the published articles of data/insights/*.md; their bodies are in ./articles/<slug>.html, read at build time only.
 
@@ -71,6 +112,8 @@ export interface ArticleSummary {
   readingMinutes: number;
   words: number;
   headings: readonly ArticleHeading[];
+  /** The article's own cover image (a path under site/public) for its social card, when it names one */
+  cover?: { src: string; alt: string };
 }
 
 /** Published articles only, newest first (date descending, then slug). */
@@ -78,10 +121,7 @@ export const articles: readonly ArticleSummary[] = [
 ${list}
 ];
 
-export const insightTags = ${JSON.stringify(tags, null, 2)} as const;
-
-export const insightsTexts = ${JSON.stringify(texts, null, 2)} as const;
-`;
+${exports}`;
 }
 
 /**

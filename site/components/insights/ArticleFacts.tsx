@@ -24,13 +24,15 @@ export function ArticleFacts({
         <>
           <span aria-hidden="true">·</span>
           <span>
-            {labels.updated} <time dateTime={updated}>{formatDate(updated)}</time>
+            {`${labels.updated} `}
+            <time dateTime={updated}>{formatDate(updated)}</time>
           </span>
         </>
       )}
       <span aria-hidden="true">·</span>
       <span>
-        {readingMinutes} {labels.minRead}
+        {/* One text node, not three: React separates adjacent texts with "<!-- -->" in the HTML. */}
+        {`${readingMinutes} ${labels.minRead}`}
       </span>
     </p>
   );

@@ -6,7 +6,7 @@ import type { Data } from "./+data.ts";
 /** An article's Open Graph article tags and its schema.org Article. */
 export function Head() {
   const { meta } = useData<Data>();
-  const parts = usePageContext().articleParts;
+  const { articleParts: parts, card } = usePageContext();
   if (!parts) return null;
   const { article, author } = parts;
   const url = `${firm.baseUrl}${meta.path}`;
@@ -19,6 +19,7 @@ export function Head() {
     datePublished: article.date,
     dateModified: modified,
     url,
+    ...(card && { image: card.url }),
   };
   return (
     <>

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { usePageContext } from "vike-react/usePageContext";
+import { useScrollRegions } from "../../lib/useScrollRegions.ts";
 import { ArticleContent } from "./ArticleContent.tsx";
 import { ISLAND_ID } from "./island.ts";
 
@@ -9,6 +11,9 @@ import { ISLAND_ID } from "./island.ts";
  */
 export default function Page() {
   const { articleParts, articleIsland = "" } = usePageContext();
+  const island = useRef<HTMLDivElement>(null);
+  // A table's scroll wrapper is a tab stop only while it scrolls (useScrollRegions.ts).
+  useScrollRegions(island, ".table-scroll", articleIsland);
   if (import.meta.env.SSR && articleParts) {
     return (
       <div id={ISLAND_ID} data-static="">
@@ -18,6 +23,7 @@ export default function Page() {
   }
   return (
     <div
+      ref={island}
       id={ISLAND_ID}
       data-static=""
       suppressHydrationWarning

@@ -27,9 +27,10 @@ export async function articleParts(slug: string) {
       readingMinutes: article.readingMinutes,
       tags: article.tags.map(tagLink),
       contents: h2s.length >= MIN_CONTENTS ? h2s.map(({ id, text }) => ({ id, text })) : [],
+      /** Its own cover image, for its social card only (site/cards/). */
+      cover: article.cover ?? null,
     },
-    // A table wider than a phone scrolls in its wrapper: keyboard users reach it by Tab (axe: scrollable-region-focusable).
-    bodyHtml: html.replaceAll('<div class="table-scroll">', '<div class="table-scroll" tabindex="0">'),
+    bodyHtml: html,
     author: { slug: author.slug, name: author.name, role: author.role, initials: initials(author.name) },
     related: related(article).map((other) => ({
       slug: other.slug,

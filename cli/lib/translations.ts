@@ -1,0 +1,63 @@
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Locales } from "../../schemas/locales.ts";
+import { type LocaleTranslations, TRANSLATED_FILES } from "../../schemas/translations.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import { loadYamlFile } from "./load.ts";
+import type { SourceFile } from "./source.ts";
+import { issuesToDiagnostics } from "./zod-issues.ts";
+
+export interface TranslationsLoad {
+  locales: LocaleTranslations[];
+  diagnostics: Diagnostic[];
+  /** Source of every translation file read, by shown path (for code frames and the rules' positions). */
+  sources: Map<string, SourceFile>;
+}
+
+/** The languages other than the default: their texts live in data/<code>/. */
+export function translationLocales(locales: Locales | undefined): string[] {
+  return (locales?.locales ?? []).map((l) => l.code).filter((code) => code !== locales?.defaultLocale);
+}
+
+/** `data/de/home.yaml` for the language `de` and the data file `home.yaml`. */
+export function translationPath(dir: string, code: string, file: string): string {
+  return join(dir, code, file);
+}
+
+/**
+ * Reads `data/<code>/<file>` for every language and every translated data
+ * file, and checks each against the file's translation schema (texts of the
+ * same types and bounds as the English ones). A file not written yet is
+ * `absent`, not an error here: the translation rules say what is missing.
+ */
+export async function loadTranslations(dir: string, codes: readonly string[]): Promise<TranslationsLoad> {
+  const diagnostics: Diagnostic[] = [];
+  const sources = new Map<string, SourceFile>();
+  const locales = await Promise.all(
+    codes.map(async (code): Promise<LocaleTranslations> => {
+      const result: LocaleTranslations = { code, files: {}, absent: [] };
+      await Promise.all(
+        TRANSLATED_FILES.map(async (entry) => {
+          const path = translationPath(dir, code, entry.file);
+          const info = await stat(path).catch(() => undefined);
+          if (!info) {
+            result.absent.push(entry.key);
+            return;
+          }
+          const loaded = await loadYamlFile(path);
+          diagnostics.push(...loaded.diagnostics);
+          if (loaded.source) sources.set(loaded.source.file, loaded.source);
+          if (loaded.value === undefined || !loaded.source || loaded.diagnostics.some((d) => d.severity === "error"))
+            return;
+          const parsed = entry.translation.safeParse(loaded.value, { reportInput: false });
+          if (parsed.success) result.files[entry.key] = parsed.data;
+          else diagnostics.push(...issuesToDiagnostics(loaded.source, entry.translation, parsed.error.issues));
+        }),
+      );
+      const order = new Map(TRANSLATED_FILES.map((entry, index) => [entry.key, index]));
+      result.absent.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      return result;
+    }),
+  );
+  return { locales, diagnostics, sources };
+}

@@ -1,0 +1,71 @@
+// Environment: build (Node). A card's PNG: the layout to SVG with satori (text
+// set with the shipped fonts, as outlines), the SVG to PNG with resvg. No browser.
+import { readFileSync } from "node:fs";
+import { extname, resolve } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import satori, { type Font } from "satori";
+import { CardImage } from "./CardImage.tsx";
+import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "./card.ts";
+import { type CardTheme, cardFonts, cardTheme } from "./theme.ts";
+
+/** Where a cover image's path (`/images/insights/x.png`) points. */
+export const PUBLIC_DIR = "site/public";
+
+let fonts: Font[] | undefined;
+
+function loadFonts(): Font[] {
+  fonts ??= cardFonts().map(({ name, weight, style, file }) => ({ name, weight, style, data: readFileSync(file) }));
+  return fonts;
+}
+
+export interface RenderedCard {
+  png: Buffer;
+  /** Text no shipped font has a glyph for (drawn as nothing): empty for a good card. */
+  missingGlyphs: string[];
+}
+
+export interface RenderOptions {
+  theme?: CardTheme;
+  /** Draw the title in the background's colour: a test measures the title by the difference. */
+  hideTitle?: boolean;
+}
+
+/** The card as SVG (satori): text set with the shipped fonts, as outlines. */
+export async function cardSvg(
+  spec: CardSpec,
+  options: RenderOptions = {},
+): Promise<{ svg: string; missingGlyphs: string[] }> {
+  const theme = options.theme ?? cardTheme();
+  const missingGlyphs: string[] = [];
+  const svg = await satori(
+    <CardImage spec={spec} theme={theme} cover={coverDataUrl(spec)} hideTitle={options.hideTitle} />,
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      fonts: loadFonts(),
+      // Called for text that no font above can set: recorded, and nothing drawn for it.
+      loadAdditionalAsset: async (_language, segment) => {
+        missingGlyphs.push(segment);
+        return [];
+      },
+    },
+  );
+  return { svg, missingGlyphs };
+}
+
+/** An SVG to PNG (resvg), at the card's size; no system fonts (the text is outlines already). */
+export function svgToPng(svg: string): Buffer {
+  return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+export async function renderCard(spec: CardSpec, options: RenderOptions = {}): Promise<RenderedCard> {
+  const { svg, missingGlyphs } = await cardSvg(spec, options);
+  return { png: svgToPng(svg), missingGlyphs };
+}
+
+function coverDataUrl(spec: CardSpec): string | null {
+  if (!spec.cover) return null;
+  const type = extname(spec.cover.src).toLowerCase() === ".png" ? "image/png" : "image/jpeg";
+  const bytes = readFileSync(resolve(process.cwd(), PUBLIC_DIR, spec.cover.src.replace(/^\/+/, "")));
+  return `data:${type};base64,${bytes.toString("base64")}`;
+}
