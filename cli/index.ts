@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { generateCommand } from "./commands/generate.ts";
 import { inquiriesCommand } from "./commands/inquiries.ts";
 import { schemaCommand } from "./commands/schema.ts";
+import { translationsCommand } from "./commands/translations.ts";
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
 import { UsageError } from "./lib/diagnostic.ts";
@@ -27,7 +28,7 @@ export async function main(argv: readonly string[], given: CliIO): Promise<numbe
   const program = new Command("content")
     .description("validate and generate the site's content, and read stored inquiries")
     .showHelpAfterError("(run with --help for usage)");
-  for (const make of [validateCommand, generateCommand, schemaCommand, inquiriesCommand]) {
+  for (const make of [validateCommand, generateCommand, schemaCommand, translationsCommand, inquiriesCommand]) {
     program.addCommand(make(io, setExit));
   }
   // Every command, nested ones included, reports through `io` and never exits the process itself.

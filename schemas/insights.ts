@@ -143,6 +143,9 @@ export const TranslatedFrontMatterSchema = z
     description: line("articleDescription").describe(
       `The translated description: the meta description and the card text; at most ${DESCRIPTION_MAX} characters`,
     ),
+    imageAlt: line("sentence")
+      .optional()
+      .describe("The translated alt text of the original's cover image; only where the original has `image`"),
     draft: z.boolean().optional().describe("true keeps the translation off the site while it is written"),
   })
   .describe("A translated article's front matter");

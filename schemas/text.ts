@@ -40,6 +40,7 @@
  */
 import { z } from "zod";
 import { type CharProblem, type CharRules, firstCharProblem, normalizeLineBreaks } from "./characters.ts";
+import { plainText } from "./phrases.ts";
 
 export type TextKind =
   | "line"
@@ -132,7 +133,8 @@ const notEmpty = (payload: Payload) => {
 function bounded(max: number, hint: string) {
   return (payload: Payload) => {
     if (payload.value.length <= max) return; // code units >= code points: no longer than max either way
-    const length = [...payload.value].length;
+    // A phrase marker is not shown: `[ganzheitlich]{lang=de}` counts as its words.
+    const length = [...plainText(payload.value)].length;
     if (length <= max) return;
     const over = length - max;
     payload.issues.push({

@@ -5,7 +5,7 @@
  * `generate`: which files are translated, every English text with its path,
  * and the English data with a translation merged over it.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { DATA_FILES, type DataKey } from "./index.ts";
 import type { PathSegment } from "./suggest.ts";
 import { textMetaAt, translationSchema } from "./text.ts";
@@ -24,6 +24,15 @@ export const TRANSLATED_FILES: readonly TranslatedFile[] = DATA_FILES.flatMap((e
   return translation ? [{ key: entry.key, file: entry.file, schema: entry.schema as z.ZodType, translation }] : [];
 });
 
+/** What a translation was made from: the hash of the English text, and the text itself (for the stale warning). */
+export interface LockEntry {
+  hash: string;
+  en: string;
+}
+
+/** A lock file, data/<code>/<name>.lock.yaml: entries by the text's path (`hero.heading`). */
+export type Lock = Record<string, LockEntry>;
+
 /** The translations of one language: each translation file that passed its schema, and the files not written yet. */
 export interface LocaleTranslations {
   code: string;
@@ -31,7 +40,33 @@ export interface LocaleTranslations {
   files: Partial<Record<DataKey, unknown>>;
   /** Translated data files that have no file in data/<code>/ at all. */
   absent: DataKey[];
+  /** The lock of each translation file (data/<code>/<name>.lock.yaml), when there is one. */
+  locks?: Partial<Record<DataKey, Lock>>;
+  /** The lock of the language's articles (data/<code>/articles.lock.yaml). */
+  articlesLock?: Lock;
 }
+
+/** The schema of a lock file (written by `npm run translations -- accept`, never by hand). */
+export const LockSchema = z
+  .record(
+    z.string(),
+    z.strictObject({
+      hash: z
+        .string()
+        .regex(/^[0-9a-f]{16}$/, { error: "must be the 16 hex digits accept writes" })
+        .describe("textHash of the English text"),
+      en: z.string().describe("The English text the translation was made from"),
+    }),
+  )
+  .describe("What each translated text was translated from, by its path; written by `npm run translations -- accept`");
+
+/** `data/de/home.lock.yaml` beside `data/de/home.yaml`. */
+export function lockFileName(file: string): string {
+  return file.replace(/\.yaml$/, ".lock.yaml");
+}
+
+/** The lock of the articles of a language: data/<code>/articles.lock.yaml, entries `<slug>.title`, `.description`, `.body`. */
+export const ARTICLES_LOCK = "articles.lock.yaml";
 
 export interface SourceText {
   path: PathSegment[];

@@ -11,8 +11,12 @@ export function validateCommand(io: CliIO, setExit: (code: number) => void): Com
     .description("check every data file and article against its schema and the cross-file rules")
     .option("--data <dir>", "folder of the data files", "data")
     .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
-    .action(async (options: { data: string; format: Format }) => {
+    .option("--strict", "a stale translation is an error, not a warning (for CI)")
+    .action(async (options: { data: string; format: Format; strict?: boolean }) => {
       const result = await validateDirOrFail(options.data);
+      if (options.strict) {
+        result.diagnostics = result.diagnostics.map((d) => (d.stale ? { ...d, severity: "error" as const } : d));
+      }
       report(io, result, options.format);
       setExit(countBySeverity(result.diagnostics).errors > 0 ? 1 : 0);
     });

@@ -34,7 +34,11 @@ export async function validateContent(
       yaml.data.insights && insights && insightsSchema
         ? mergeTranslation<Insights>(insightsSchema, yaml.data.insights, insights).labels.headingAnchor
         : anchorLabel;
-    return { code: locale.code, ...(label !== undefined ? { anchorLabel: label } : {}) };
+    return {
+      code: locale.code,
+      ...(label !== undefined ? { anchorLabel: label } : {}),
+      ...(locale.articlesLock ? { lock: locale.articlesLock } : {}),
+    };
   });
   const articles = await validateArticles(dir, yaml.data, {
     deferred: yaml.deferredLinks,

@@ -10,6 +10,8 @@ export interface Diagnostic {
   path: string;
   message: string;
   hint?: string;
+  /** A stale translation (a warning; an error with `validate --strict`). Not printed. */
+  stale?: boolean;
 }
 
 /** A problem with how the CLI was called or with the file system, not with the data (exit 2). */

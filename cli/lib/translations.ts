@@ -1,7 +1,14 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locales } from "../../schemas/locales.ts";
-import { type LocaleTranslations, TRANSLATED_FILES } from "../../schemas/translations.ts";
+import {
+  ARTICLES_LOCK,
+  type LocaleTranslations,
+  type Lock,
+  LockSchema,
+  lockFileName,
+  TRANSLATED_FILES,
+} from "../../schemas/translations.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { loadYamlFile } from "./load.ts";
 import type { SourceFile } from "./source.ts";
@@ -35,7 +42,20 @@ export async function loadTranslations(dir: string, codes: readonly string[]): P
   const sources = new Map<string, SourceFile>();
   const locales = await Promise.all(
     codes.map(async (code): Promise<LocaleTranslations> => {
-      const result: LocaleTranslations = { code, files: {}, absent: [] };
+      const result: LocaleTranslations = { code, files: {}, absent: [], locks: {} };
+      const readLock = async (file: string): Promise<Lock | undefined> => {
+        const path = join(dir, code, file);
+        if (!(await stat(path).catch(() => undefined))) return undefined;
+        const loaded = await loadYamlFile(path);
+        diagnostics.push(...loaded.diagnostics);
+        if (loaded.source) sources.set(loaded.source.file, loaded.source);
+        if (loaded.value === undefined || !loaded.source || loaded.diagnostics.some((d) => d.severity === "error"))
+          return undefined;
+        const parsed = LockSchema.safeParse(loaded.value, { reportInput: false });
+        if (parsed.success) return parsed.data;
+        diagnostics.push(...issuesToDiagnostics(loaded.source, LockSchema, parsed.error.issues));
+        return undefined;
+      };
       await Promise.all(
         TRANSLATED_FILES.map(async (entry) => {
           const path = translationPath(dir, code, entry.file);
@@ -44,6 +64,8 @@ export async function loadTranslations(dir: string, codes: readonly string[]): P
             result.absent.push(entry.key);
             return;
           }
+          const lock = await readLock(lockFileName(entry.file));
+          if (lock && result.locks) result.locks[entry.key] = lock;
           const loaded = await loadYamlFile(path);
           diagnostics.push(...loaded.diagnostics);
           if (loaded.source) sources.set(loaded.source.file, loaded.source);
@@ -54,6 +76,8 @@ export async function loadTranslations(dir: string, codes: readonly string[]): P
           else diagnostics.push(...issuesToDiagnostics(loaded.source, entry.translation, parsed.error.issues));
         }),
       );
+      const articlesLock = await readLock(ARTICLES_LOCK);
+      if (articlesLock) result.articlesLock = articlesLock;
       const order = new Map(TRANSLATED_FILES.map((entry, index) => [entry.key, index]));
       result.absent.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
       return result;

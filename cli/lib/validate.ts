@@ -2,13 +2,13 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { runRules } from "../../schemas/rules/index.ts";
-import { formatPath } from "../../schemas/suggest.ts";
+import { formatPath, type PathSegment } from "../../schemas/suggest.ts";
 import type { LocaleTranslations } from "../../schemas/translations.ts";
 import type { DeferredLink } from "./articles/index.ts";
 import type { Diagnostic } from "./diagnostic.ts";
-import { loadYamlFile } from "./load.ts";
+import { displayPath, loadYamlFile } from "./load.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
-import { loadTranslations, translationLocales } from "./translations.ts";
+import { loadTranslations, translationLocales, translationPath } from "./translations.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
 export interface ValidationResult {
@@ -53,15 +53,46 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     : { locales: [], diagnostics: [], sources: new Map<string, SourceFile>() };
   diagnostics.push(...translated.diagnostics);
 
-  for (const issue of runRules(data as Partial<DataSet>)) {
-    const source = sources.get(issue.key);
-    if (!source?.doc) continue;
+  const fileOf = new Map<DataKey, string>(DATA_FILES.map((entry) => [entry.key, entry.file]));
+  /** `data/home.yaml:4:10`: where an English text is written, for a translation's message. */
+  const cited = (key: DataKey, path: PathSegment[]): string => {
+    const source = sources.get(key);
+    const node = source?.doc ? locate(source.doc, path)?.node : undefined;
+    if (!source || !node) return source?.file ?? `data/${fileOf.get(key)}`;
+    const { line, col } = source.lines.linePos(node.range[0]);
+    return `${source.file}:${line}:${col}`;
+  };
+  const rules = runRules({ ...(data as Partial<DataSet>), translations: translated.locales });
+  for (const issue of rules) {
+    const file = fileOf.get(issue.key) ?? "";
+    const source = issue.locale
+      ? translated.sources.get(displayPath(translationPath(dir, issue.locale, file)))
+      : sources.get(issue.key);
+    const where = issue.cite ? cited(issue.key, issue.cite) : "";
+    const message = issue.message.replaceAll("{source}", where);
+    const hint = issue.hint?.replaceAll("{source}", where);
+    if (!source?.doc) {
+      // A translation file not written yet: the issue is about the whole file.
+      if (issue.locale) {
+        const at = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+        const path = displayPath(translationPath(dir, issue.locale, file));
+        diagnostics.push({ file: path, ...at, severity: issue.severity, path: "", message, ...(hint ? { hint } : {}) });
+      }
+      continue;
+    }
     const found = locate(source.doc, issue.path);
-    const node = found?.node;
+    const exact = found !== undefined && found.depth === issue.path.length;
+    const node =
+      (issue.at === "parent" && !exact && found?.depth ? found.key : undefined) ??
+      (issue.at === "key" && exact ? found.key : undefined) ??
+      found?.node;
     const span = node
       ? ((issue.needle ? spanOfText(node, source.text, issue.needle) : undefined) ?? spanOf(node, source.text, true))
       : { start: 0, end: 0 };
-    const diagnostic = diagnosticAt(source, span, issue.severity, formatPath(issue.path), issue.message, issue.hint);
+    const diagnostic = {
+      ...diagnosticAt(source, span, issue.severity, formatPath(issue.path), message, hint),
+      ...(issue.stale ? { stale: true } : {}),
+    };
     if (issue.deferredHref === undefined) diagnostics.push(diagnostic);
     else {
       const { severity: _s, message: _m, hint: _h, ...at } = diagnostic;

@@ -13,6 +13,7 @@ import { OPTION_RULES } from "./options.ts";
 import { ROUTE_RULES } from "./routes.ts";
 import { STATS_RULES } from "./stats.ts";
 import { TOKEN_RULES } from "./tokens.ts";
+import { TRANSLATION_RULES } from "./translations.ts";
 import type { Rule, RuleIssue, ValidData } from "./types.ts";
 
 export type { PathSegment, Rule, RuleIssue, ValidData } from "./types.ts";
@@ -27,6 +28,7 @@ export const RULES: readonly Rule[] = [
   ...LINK_RULES,
   ...TOKEN_RULES,
   ...DELIVERY_RULES,
+  ...TRANSLATION_RULES,
 ];
 
 /** Runs every rule of `rules` whose files are all valid. */

@@ -5,6 +5,7 @@
  */
 import type { DataKey, DataSet } from "../index.ts";
 import type { PathSegment } from "../suggest.ts";
+import type { LocaleTranslations } from "../translations.ts";
 
 export type { PathSegment } from "../suggest.ts";
 
@@ -18,10 +19,21 @@ export interface RuleIssue {
   needle?: string;
   /** A link into /insights: checked once the articles are read (cli/lib/articles), not here. */
   deferredHref?: string;
+  /** The issue is in the translation of `key` into this language (data/<locale>/<file>), at `path` there. */
+  locale?: string;
+  /** The English text the issue is about: its file:line:col replaces `{source}` in message and hint. */
+  cite?: PathSegment[];
+  /**
+   * Where to point when `path` is not all there: "parent", the key under which
+   * the missing value belongs; "key", the key of the entry itself (not its value).
+   */
+  at?: "parent" | "key";
+  /** A stale translation: a warning that `validate --strict` makes an error. */
+  stale?: boolean;
 }
 
-/** The files that passed their own schema; a file with errors is absent. */
-export type ValidData = { [K in DataKey]?: DataSet[K] };
+/** The files that passed their own schema; a file with errors is absent. With the other languages' translations. */
+export type ValidData = { [K in DataKey]?: DataSet[K] } & { translations?: readonly LocaleTranslations[] };
 
 /**
  * One named rule: the files it reads and the check. The validator runs it

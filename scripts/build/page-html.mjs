@@ -86,6 +86,8 @@ export function finalHtml(html, loaderUrl, name) {
   html = html.replace(charset, () => `${charset}\n${style}`);
   // Vike's page template indents with trailing spaces; they mean nothing in HTML.
   html = html.replace(/[ \t]+$/gm, "");
+  // An <svg> in HTML is in the SVG namespace by the parser's rules: React's (lucide's) xmlns repeats it.
+  html = html.replaceAll('<svg xmlns="http://www.w3.org/2000/svg"', "<svg");
 
   const end = html.lastIndexOf("</body>");
   if (end < 0) fail("no </body>");
@@ -93,7 +95,10 @@ export function finalHtml(html, loaderUrl, name) {
   const href = (tag) => tag.match(/href="([^"]+)"/)?.[1] ?? fail(`no href in ${tag}`);
   const byHref = new Map(preloads.map((tag) => [href(tag), tag]));
   const order = preloadOrder(preloads.map(href), fail);
-  const deferred = [...order.map((url) => byHref.get(url)), ...entries].join("\n");
+  // In the inert template a preload is only its href (site/after-paint.js reads nothing else):
+  // `as="script"` is a module preload's default and `type` means nothing on a <link>.
+  const bare = (tag) => tag.replace(' as="script" type="text/javascript"', "");
+  const deferred = [...order.map((url) => bare(byHref.get(url))), ...entries].join("\n");
   const loader = `<script src="${loaderUrl}" type="module" async></script>`;
   const tail = `<template id="after-paint">\n${deferred}\n</template>\n${loader}\n`;
   return asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);

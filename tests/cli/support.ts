@@ -1,15 +1,44 @@
 // Shared by the CLI and unit tests: copies of the shipped data with one
 // mistake, and two ways to run the CLI (the real process, or main() in-process).
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { main } from "../../cli/index.ts";
+import { DATA_FILES } from "../../schemas/index.ts";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const DATA = join(ROOT, "data");
+
+/**
+ * How many files `validate` reads in a data folder: the data files, each
+ * translation file (data/<code>/<file>.yaml) and lock, each entry of data/insights/
+ * and of its languages' folders.
+ */
+export function filesCheckedIn(data: string): number {
+  const codes = (parse(readFileSync(join(data, "locales.yaml"), "utf8")) as { locales: { code: string }[] }).locales
+    .map((l) => l.code)
+    .filter((code) => existsSync(join(data, code)));
+  const list = (dir: string) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []);
+  const translated = codes.flatMap((code) =>
+    list(join(data, code)).filter((e) => e.name.endsWith(".lock.yaml") || existsSync(join(data, e.name))),
+  ).length;
+  const articles = list(join(data, "insights")).filter((e) => !(e.isDirectory() && codes.includes(e.name))).length;
+  const articleTranslations = codes.reduce((sum, code) => sum + list(join(data, "insights", code)).length, 0);
+  return DATA_FILES.length + translated + articles + articleTranslations;
+}
 export const BIN = join(ROOT, "bin", "content.mjs");
 export const INVALID_FIXTURES = join(ROOT, "tests", "fixtures", "invalid");
 

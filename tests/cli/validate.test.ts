@@ -1,10 +1,8 @@
 // The real `validate` process: output formats, exit codes, colour and the summary.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { parse } from "yaml";
-import { DATA_FILES } from "../../schemas/index.ts";
-import { DATA, ensureBundle, makeProject, plainEnv, replace, runCli, shipped } from "./support.ts";
+import { DATA, ensureBundle, filesCheckedIn, makeProject, plainEnv, replace, runCli, shipped } from "./support.ts";
 
 beforeAll(ensureBundle);
 
@@ -38,37 +36,8 @@ const placeholder = {
   hint: "point it at a page when one exists; until then it is shown as a placeholder",
 };
 
-/** The files of a folder whose names end with `ending` (none when the folder does not exist). */
-const filesIn = (folder: string, ending: string) =>
-  existsSync(folder)
-    ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(ending))
-        .length
-    : 0;
-
-/** The languages other than the default, from data/locales.yaml. */
-const localesFile = parse(readFileSync(join(DATA, "locales.yaml"), "utf8")) as {
-  defaultLocale: string;
-  locales: { code: string }[];
-};
-const translationCodes = localesFile.locales
-  .map((locale) => locale.code)
-  .filter((code) => code !== localesFile.defaultLocale);
-
-/**
- * Every file validate reads from the shipped data: the data files, the articles of
- * data/insights/, and each language's translations (data/<code>/*.yaml, data/insights/<code>/*.md).
- */
-const shippedFiles =
-  DATA_FILES.length +
-  filesIn(join(DATA, "insights"), ".md") +
-  translationCodes.reduce(
-    (sum, code) =>
-      sum +
-      filesIn(join(DATA, code), ".yaml") -
-      filesIn(join(DATA, code), ".lock.yaml") +
-      filesIn(join(DATA, "insights", code), ".md"),
-    0,
-  );
+/** Every file validate reads from the shipped data: the data files and whatever data/insights/ holds. */
+const shippedFiles = filesCheckedIn(DATA);
 
 const arrRangeError = {
   file: "data/consultants.yaml",

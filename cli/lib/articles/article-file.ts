@@ -1,3 +1,4 @@
+import { textHash } from "../../../schemas/hash.ts";
 import type { ArticleFrontMatter, TranslatedFrontMatter } from "../../../schemas/insights.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
@@ -34,6 +35,10 @@ export interface ArticleRecord {
   translation?: TranslatedFrontMatter;
   /** Where a translation's `translationOf:` value is written (the rules on its original point there). */
   translationOfAt?: Location;
+  /** Where a translation's title, description and body start (its stale warnings point there). */
+  fieldsAt?: { title?: Location; description?: Location; body?: Location };
+  /** textHash of the body as written (what a translation's lock records of its original). */
+  bodyHash?: string;
   /** Where the `image:` value (the cover image) is written: its file is checked once every article is read. */
   imageAt?: Location;
   headings: Heading[];
@@ -72,6 +77,13 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
   });
   const draft = (split.value ?? split.translation)?.draft === true;
   const translationOfAt = split.translation ? valueLocation(split.source, "translationOf") : undefined;
+  const fieldsAt = split.translation
+    ? {
+        title: valueLocation(split.source, "title"),
+        description: valueLocation(split.source, "description"),
+        body: lineLocation(split.source, split.bodyLine),
+      }
+    : undefined;
   const imageAt = split.value?.image !== undefined ? valueLocation(split.source, "image") : undefined;
   const publish = context.anchorLabel !== undefined && body && !hasErrors && !draft;
   // What is kept goes through JSON once: strings cut from the article's text would otherwise keep all of it alive.
@@ -84,6 +96,8 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
     ...(kept.frontMatter ? { frontMatter: kept.frontMatter } : {}),
     ...(kept.translation ? { translation: kept.translation } : {}),
     ...(translationOfAt ? { translationOfAt } : {}),
+    ...(fieldsAt ? { fieldsAt: JSON.parse(JSON.stringify(fieldsAt)) as ArticleRecord["fieldsAt"] } : {}),
+    bodyHash: textHash(articleBody(read.text, split.bodyStart)),
     ...(imageAt ? { imageAt } : {}),
     headings: kept.headings,
     links: kept.links,
@@ -96,6 +110,26 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
 }
 
 const encoder = new TextEncoder();
+
+/** The body of an article as its lock hashes it: after the front matter, surrounding blank lines trimmed. */
+export function articleBody(text: string, bodyStart: number): string {
+  return text.slice(bodyStart).replace(/\r\n?/g, "\n").trim();
+}
+
+/** The first line of the body, for a warning about the body as a whole. */
+function lineLocation(source: SourceFile, line: number): Location {
+  let start = source.lines.lineStarts[line - 1] ?? source.text.length;
+  while (start < source.text.length && (source.text[start] === "\n" || source.text[start] === "\r")) start++;
+  const end = source.text.indexOf("\n", start);
+  const {
+    file,
+    line: l,
+    column,
+    endLine,
+    endColumn,
+  } = diagnosticAt(source, { start, end: end === -1 ? source.text.length : end }, "warning", "", "");
+  return { file, line: l, column, endLine, endColumn };
+}
 
 /** Where the value of a plain top-level front-matter field is written, like `translationOf: crm-hygiene`. */
 function valueLocation(source: SourceFile, field: string): Location | undefined {

@@ -6,8 +6,10 @@ import { imageSize } from "image-size";
 import type { DataSet } from "../../../schemas/index.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
+import type { Lock } from "../../../schemas/translations.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
+import { articleStaleness } from "../translation-locks.ts";
 import { type ArticleContext, type ArticleRecord, checkArticleFile } from "./article-file.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
 import type { WorkerInput } from "./worker.ts";
@@ -71,8 +73,8 @@ export async function validateArticles(
     deferred?: readonly DeferredLink[];
     render?: { anchorLabel: string };
     publicDir?: string;
-    /** The other languages: their codes and, for generate, their heading anchors' accessible name. */
-    locales?: readonly { code: string; anchorLabel?: string }[];
+    /** The other languages: their codes, for generate their heading anchors' accessible name, their articles' lock. */
+    locales?: readonly { code: string; anchorLabel?: string; lock?: Lock }[];
   } = {},
 ): Promise<ArticlesResultWithTranslations> {
   const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public"), locales = [] } = options;
@@ -126,6 +128,10 @@ export async function validateArticles(
     for (const article of translated) {
       diagnostics.push(...article.diagnostics);
       diagnostics.push(...joinOriginal(article, articles));
+      const original = articles.find((a) => a.slug === article.slug);
+      if (original && article.frontMatter && !article.hasErrors) {
+        diagnostics.push(...articleStaleness(dataDir, article, original, locale.code, locale.lock));
+      }
     }
     const localeTargets = linkTargets(data, translated);
     for (const article of translated) {
@@ -182,6 +188,7 @@ function joinOriginal(article: Article, originals: readonly Article[]): Diagnost
     ...original.frontMatter,
     title: own.title,
     description: own.description,
+    ...(own.imageAlt !== undefined && original.frontMatter.image !== undefined ? { imageAlt: own.imageAlt } : {}),
     ...(own.draft === true || original.frontMatter.draft === true ? { draft: true } : {}),
   };
   return [];

@@ -1,0 +1,231 @@
+import { resolve } from "node:path";
+import { Command, Option } from "commander";
+import { textHash } from "../../schemas/hash.ts";
+import { acceptCommand } from "../../schemas/rules/translations.ts";
+import { closest, formatPath } from "../../schemas/suggest.ts";
+import { type Lock, lockFileName, TRANSLATED_FILES, translatableTexts } from "../../schemas/translations.ts";
+import type { CliIO } from "../io.ts";
+import type { ContentResult } from "../lib/content.ts";
+import { UsageError } from "../lib/diagnostic.ts";
+import { displayPath } from "../lib/load.ts";
+import { terminalSafe } from "../lib/terminal-safe.ts";
+import { articleLockEntries, articlesStatus, writeLock } from "../lib/translation-locks.ts";
+import { translationPath } from "../lib/translations.ts";
+import { validateDirOrFail } from "./validate.ts";
+
+export interface FileStatus {
+  file: string;
+  texts: number;
+  translated: number;
+  stale: number;
+  missing: number;
+  /** The translation file has errors of its own (`npm run validate` says which). */
+  invalid?: boolean;
+}
+
+/** How far each translation file of a language is: translated and current, stale (or never accepted), missing. */
+export function translationStatus(result: ContentResult, code: string): FileStatus[] {
+  const locale = result.translations.find((l) => l.code === code);
+  return TRANSLATED_FILES.flatMap((entry) => {
+    const english = result.data[entry.key];
+    if (english === undefined || !locale) return [];
+    const texts = translatableTexts(entry.schema, english);
+    const file = `data/${code}/${entry.file}`;
+    const german = locale.files[entry.key];
+    if (german === undefined) {
+      const invalid = !locale.absent.includes(entry.key);
+      return [
+        { file, texts: texts.length, translated: 0, stale: 0, missing: texts.length, ...(invalid ? { invalid } : {}) },
+      ];
+    }
+    const lock = locale.locks?.[entry.key] ?? {};
+    let missing = 0;
+    let stale = 0;
+    for (const { path, text } of texts) {
+      const value = path.reduce<unknown>(
+        (node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined),
+        german,
+      );
+      if (typeof value !== "string") missing++;
+      else if (lock[formatPath(path)]?.hash !== textHash(text)) stale++;
+    }
+    return [{ file, texts: texts.length, translated: texts.length - missing - stale, stale, missing }];
+  });
+}
+
+export function translationsCommand(io: CliIO, setExit: (code: number) => void): Command {
+  const command = new Command("translations")
+    .description(
+      "report per language and file how much is translated, stale and missing; `accept` marks translations current",
+    )
+    .option("--data <dir>", "folder of the data files", "data")
+    .addOption(new Option("--format <format>", "how to print the report").choices(["pretty", "json"]).default("pretty"))
+    .action(async (options: { data: string; format: "pretty" | "json" }) => {
+      const result = await validateDirOrFail(options.data);
+      const report = result.translations.map((locale) => {
+        const articles = articlesStatus(result, locale.code);
+        return {
+          code: locale.code,
+          files: translationStatus(result, locale.code),
+          articles: articles.rows,
+          untranslatedArticles: articles.untranslated,
+        };
+      });
+      if (options.format === "json") io.stdout.write(`${JSON.stringify({ locales: report }, null, 2)}\n`);
+      else io.stdout.write(prettyReport(report));
+      setExit(0);
+    });
+  command.addCommand(acceptSubcommand(io, setExit));
+  return command;
+}
+
+function prettyReport(
+  report: { code: string; files: FileStatus[]; articles: FileStatus[]; untranslatedArticles: string[] }[],
+): string {
+  const lines: string[] = [];
+  for (const locale of report) {
+    const rows = [...locale.files, ...locale.articles];
+    const width = Math.max(...rows.map((r) => r.file.length), 4);
+    const total = rows.reduce(
+      (sum, r) => ({
+        texts: sum.texts + r.texts,
+        translated: sum.translated + r.translated,
+        stale: sum.stale + r.stale,
+        missing: sum.missing + r.missing,
+      }),
+      { texts: 0, translated: 0, stale: 0, missing: 0 },
+    );
+    lines.push(
+      `${locale.code}: ${total.translated} of ${total.texts} texts translated and current, ${total.stale} stale, ${total.missing} missing`,
+    );
+    lines.push(`  ${"file".padEnd(width)}  translated  stale  missing`);
+    for (const r of rows) {
+      const note = r.invalid ? "  (has errors: npm run validate)" : "";
+      lines.push(
+        `  ${terminalSafe(r.file).padEnd(width)}  ${`${r.translated}/${r.texts}`.padStart(10)}  ${String(r.stale).padStart(5)}  ${String(r.missing).padStart(7)}${note}`,
+      );
+    }
+    if (locale.untranslatedArticles.length) {
+      lines.push(
+        `  articles without a ${locale.code} translation (no ${locale.code} page): ${locale.untranslatedArticles.join(", ")}`,
+      );
+    }
+    lines.push("");
+  }
+  return `${lines.join("\n")}`;
+}
+
+function acceptSubcommand(io: CliIO, setExit: (code: number) => void): Command {
+  return new Command("accept")
+    .description(
+      "mark translations current after review: a text (home.hero.heading), a file (home, data/de/home.yaml), an article (insights/crm-hygiene) or --all",
+    )
+    .argument("<language>", "the language's code, like de")
+    .argument("[targets...]", "texts, files or articles to accept")
+    .option("--all", "every translated text and article of the language")
+    .action(async (code: string, targets: string[], own: { all?: boolean }, command: Command) => {
+      // --data is the parent's option (`translations --data x accept …` and `translations accept … --data x` alike).
+      const options = { ...(command.optsWithGlobals() as { data: string }), ...own };
+      if (!options.all && targets.length === 0)
+        throw new UsageError("name what to accept (like home.hero.heading), or --all");
+      const dir = resolve(options.data);
+      const result = await validateDirOrFail(options.data);
+      const locale = result.translations.find((l) => l.code === code);
+      if (!locale) {
+        const codes = result.translations.map((l) => l.code);
+        throw new UsageError(
+          `no language \`${code}\` to accept: the translated languages are ${codes.join(", ") || "none"}`,
+        );
+      }
+      const wanted = options.all ? undefined : targets.map((t) => parseTarget(t, code));
+      let accepted = 0;
+      for (const entry of TRANSLATED_FILES) {
+        const base = entry.file.replace(/\.yaml$/, "");
+        const picks = wanted?.filter((w) => w.file === base);
+        if (wanted && !picks?.length) continue;
+        const english = result.data[entry.key];
+        const german = locale.files[entry.key];
+        if (english === undefined || german === undefined) {
+          throw new UsageError(
+            `${displayPath(translationPath(dir, code, entry.file))} ${locale.absent.includes(entry.key) ? "does not exist" : "or data/" + entry.file + " has errors: run npm run validate"}`,
+          );
+        }
+        const lock: Lock = { ...(locale.locks?.[entry.key] ?? {}) };
+        const texts = translatableTexts(entry.schema, english);
+        const present = texts.filter(({ path }) => typeof valueIn(german, path) === "string");
+        const whole = !picks || picks.some((p) => p.path === "");
+        let count = 0;
+        for (const pick of whole ? [{ path: "" }] : (picks ?? [])) {
+          const matching = present.filter(({ path }) => within(formatPath(path), pick.path));
+          if (matching.length === 0) {
+            const near = closest(
+              pick.path,
+              present.map(({ path }) => formatPath(path)),
+            );
+            throw new UsageError(
+              `no translated text at ${base}.${pick.path}${near ? `: did you mean ${base}.${near}?` : ""}`,
+            );
+          }
+          for (const { path, text } of matching) {
+            lock[formatPath(path)] = { hash: textHash(text), en: text };
+            count++;
+          }
+        }
+        // Entries of texts that are gone from the English file go with a whole file's accept.
+        const known = new Set(texts.map(({ path }) => formatPath(path)));
+        const ordered: Lock = {};
+        for (const { path } of texts) {
+          const key = formatPath(path);
+          if (lock[key]) ordered[key] = lock[key];
+        }
+        if (!whole) for (const [key, value] of Object.entries(lock)) if (!known.has(key)) ordered[key] = value;
+        const lockPath = translationPath(dir, code, lockFileName(entry.file));
+        await writeLock(lockPath, `data/${code}/${entry.file}`, ordered);
+        io.stdout.write(`accepted ${count} text${count === 1 ? "" : "s"}: ${terminalSafe(displayPath(lockPath))}\n`);
+        accepted += count;
+      }
+      const articleSlugs = options.all
+        ? undefined
+        : (wanted ?? []).filter((w) => w.file === "insights" && w.article).map((w) => w.article as string);
+      if (options.all || articleSlugs?.length) {
+        const written = await articleLockEntries(dir, result, code, articleSlugs);
+        io.stdout.write(
+          `accepted ${written.count} article${written.count === 1 ? "" : "s"}: ${terminalSafe(displayPath(written.path))}\n`,
+        );
+        accepted += written.count;
+      }
+      if (accepted === 0) io.stdout.write(`nothing to accept (${acceptCommand(code, "--all")} accepts every text)\n`);
+      setExit(0);
+    });
+}
+
+/** `home.hero.heading`, `home`, `home.yaml`, `data/de/home.yaml`, `insights/crm-hygiene`. */
+function parseTarget(target: string, code: string): { file: string; path: string; article?: string } {
+  let t = target.replace(/\\/g, "/");
+  const article = /^(?:data\/)?insights\/(?:[a-z]{2}\/)?([a-z0-9-]+)(?:\.md)?$/.exec(t)?.[1];
+  if (article) return { file: "insights", path: "", article };
+  t = t.replace(new RegExp(`^(?:data/)?(?:${code}/)?`), "").replace(/\.yaml$/, "");
+  const cut = t.search(/[.[]/);
+  const file = cut === -1 ? t : t.slice(0, cut);
+  const path = cut === -1 ? "" : t.slice(t[cut] === "." ? cut + 1 : cut);
+  const files = TRANSLATED_FILES.map((e) => e.file.replace(/\.yaml$/, ""));
+  if (!files.includes(file)) {
+    const near = closest(file, files);
+    throw new UsageError(
+      `no translated file \`${file}\`${near ? `: did you mean \`${near}\`?` : `; the files are ${files.join(", ")}`}`,
+    );
+  }
+  return { file, path };
+}
+
+/** Whether the text at `path` is `prefix` or inside it. */
+function within(path: string, prefix: string): boolean {
+  return prefix === "" || path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
+}
+
+function valueIn(value: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined),
+    value,
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Lock files (docs/i18n.md): what each translation was made from. Written
+ * only by `npm run translations -- accept`; read by validate (stale
+ * warnings) and the report. The data files' locks are data/<code>/<name>.lock.yaml,
+ * the articles' one is data/<code>/articles.lock.yaml (`<slug>.title`,
+ * `<slug>.description`, `<slug>.body`).
+ */
+import { join } from "node:path";
+import { stringify } from "yaml";
+import { textHash } from "../../schemas/hash.ts";
+import { acceptCommand, sideBySide } from "../../schemas/rules/translations.ts";
+import { ARTICLES_LOCK, type Lock } from "../../schemas/translations.ts";
+import { articleBody } from "./articles/article-file.ts";
+import type { Article } from "./articles/index.ts";
+import { publishedArticles } from "./articles/module.ts";
+import type { ContentResult } from "./content.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import { readTextFileSync } from "./read-text.ts";
+import { writeIfChanged } from "./write.ts";
+
+export const ARTICLE_FIELDS = ["title", "description", "body"] as const;
+type ArticleField = (typeof ARTICLE_FIELDS)[number];
+
+/** Writes a lock file with its do-not-edit header (only when its content changed). */
+export async function writeLock(path: string, of: string, lock: Lock): Promise<boolean> {
+  const header = `# What each text of ${of} was translated from: the hash of the English text and the text.\n# Written by \`npm run translations -- accept\` after review; do not edit by hand.\n`;
+  const body = Object.keys(lock).length ? stringify(lock, { lineWidth: 0 }) : "{}\n";
+  return writeIfChanged(path, header + body);
+}
+
+/** The English side of an article as its lock records it: title, description, body. */
+function englishOf(dataDir: string, original: Article): Record<ArticleField, string> | undefined {
+  const fm = original.frontMatter;
+  if (!fm) return undefined;
+  const text = readTextFileSync(join(dataDir, "insights", `${original.slug}.md`), "article").text ?? "";
+  const fence = /^---[ \t]*\r?\n[\s\S]*?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  return { title: fm.title, description: fm.description, body: articleBody(text, fence ? fence[0].length : 0) };
+}
+
+/** Accepts the translated articles of a language (all, or these slugs): records their originals in the lock. */
+export async function articleLockEntries(
+  dataDir: string,
+  result: ContentResult,
+  code: string,
+  slugs?: readonly string[],
+): Promise<{ path: string; count: number }> {
+  const translated = result.translatedArticles.find((t) => t.code === code)?.articles ?? [];
+  const locale = result.translations.find((l) => l.code === code);
+  const lock: Lock = { ...(locale?.articlesLock ?? {}) };
+  let count = 0;
+  for (const slug of slugs ?? translated.map((a) => a.slug)) {
+    const article = translated.find((a) => a.slug === slug);
+    const original = result.articles.find((a) => a.slug === slug);
+    const english = original && englishOf(dataDir, original);
+    if (!article?.translation || !english) {
+      throw new Error(`no translated article ${slug} in data/insights/${code}/ whose original is valid`);
+    }
+    for (const field of ARTICLE_FIELDS)
+      lock[`${slug}.${field}`] = { hash: textHash(english[field]), en: english[field] };
+    count++;
+  }
+  const sorted = Object.fromEntries(Object.entries(lock).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const path = join(dataDir, code, ARTICLES_LOCK);
+  await writeLock(path, `data/insights/${code}/*.md`, sorted);
+  return { path, count };
+}
+
+/** Stale warnings of one translated article against its original and the lock. */
+export function articleStaleness(
+  dataDir: string,
+  article: Article,
+  original: Article,
+  code: string,
+  lock: Lock | undefined,
+): Diagnostic[] {
+  const fm = original.frontMatter;
+  if (!fm || !article.translation) return [];
+  const diagnostics: Diagnostic[] = [];
+  const current: Record<ArticleField, string> = { title: fm.title, description: fm.description, body: "" };
+  const hashes: Record<ArticleField, string> = {
+    title: textHash(fm.title),
+    description: textHash(fm.description),
+    body: original.bodyHash ?? "",
+  };
+  const source = `data/insights/${original.slug}.md`;
+  for (const field of ARTICLE_FIELDS) {
+    const at = article.fieldsAt?.[field] ?? { file: article.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+    const entry = lock?.[`${article.slug}.${field}`];
+    const accept = acceptCommand(code, `insights/${article.slug}`);
+    const base = { ...at, severity: "warning" as const, path: field, stale: true };
+    if (!entry) {
+      diagnostics.push({
+        ...base,
+        message: `no record of the English ${field} this translates (${source})`,
+        hint: `once the translation is reviewed: ${accept}`,
+      });
+      continue;
+    }
+    if (entry.hash === hashes[field]) continue;
+    let was = entry.en;
+    let now = current[field];
+    if (field === "body") {
+      now = englishOf(dataDir, original)?.body ?? "";
+      const before = was.split("\n");
+      const after = now.split("\n");
+      let line = 0;
+      while (line < Math.max(before.length, after.length) && before[line] === after[line]) line++;
+      was = before[line] ?? "";
+      now = after[line] ?? "";
+      diagnostics.push({
+        ...base,
+        message: `the English body changed since this was translated (${source}, line ${line + 1} of its body)`,
+        hint: `English was ${sideBySide(was, now).join(", now ")}; update the translation, then: ${accept}`,
+      });
+      continue;
+    }
+    diagnostics.push({
+      ...base,
+      message: `the English ${field} changed since this was translated (${source})`,
+      hint: `English was ${sideBySide(was, now).join(", now ")}; update the translation, then: ${accept}`,
+    });
+  }
+  return diagnostics;
+}
+
+/** The report's rows for a language's articles: one per translation (title, description, body), current or stale. */
+export function articlesStatus(result: ContentResult, code: string) {
+  const translated = result.translatedArticles.find((t) => t.code === code)?.articles ?? [];
+  const stale = new Map<string, number>();
+  for (const d of result.diagnostics) {
+    if (!d.stale || !d.file.includes(`/insights/${code}/`)) continue;
+    stale.set(d.file, (stale.get(d.file) ?? 0) + 1);
+  }
+  const rows = translated.map((article) => {
+    const count = stale.get(article.file) ?? 0;
+    return { file: article.file, texts: 3, translated: 3 - count, stale: count, missing: 0 };
+  });
+  const done = new Set(translated.map((a) => a.slug));
+  const untranslated = publishedArticles(result.articles)
+    .map((a) => a.slug)
+    .filter((slug) => !done.has(slug));
+  return { rows, untranslated };
+}

@@ -1,0 +1,15 @@
+/**
+ * A short, stable hash of a text (FNV-1a, 64 bits as two 32-bit halves, 16
+ * hex digits): what a translation's lock records of the English text it was
+ * translated from. Pure and synchronous, the same in every runtime.
+ */
+export function textHash(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x01000193 + 2) >>> 0;
+  }
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
+}
