@@ -8,6 +8,7 @@ import { header, tooltip } from "../../site/generated/behaviour.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import * as home from "../../site/generated/home.ts";
 import { firm, nav, notFound, ui } from "../../site/generated/site.ts";
+import { defaultLocale, locales } from "../../site/lib/locale.ts";
 import { CLIENT_DIR, readBuilt } from "./support/budget.ts";
 import { linkTable, scrollToY, waitForHydration } from "./support/page.ts";
 import { route, routes } from "./support/routes.ts";
@@ -367,8 +368,9 @@ test.describe("phone menu", () => {
     await button.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    // The close button and one link per nav entry.
-    const stops = 1 + nav.length;
+    // The close button, one link per nav entry and one per other language (the switcher).
+    const languages = locales.filter((l) => l.code !== defaultLocale).map((l) => l.name);
+    const stops = 1 + nav.length + languages.length;
     await expect(dialog.getByRole("button", { name: ui.closeMenu })).toBeFocused();
     const visited: string[] = [];
     for (let i = 0; i < stops; i++) {
@@ -380,7 +382,11 @@ test.describe("phone menu", () => {
       });
       visited.push(where);
     }
-    expect(visited).toEqual([...nav.map((link) => `in:${link.label}`), `in:${ui.closeMenu}`]);
+    expect(visited).toEqual([
+      ...nav.map((link) => `in:${link.label}`),
+      ...languages.map((name) => `in:${name}`),
+      `in:${ui.closeMenu}`,
+    ]);
     await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("link").last()).toBeFocused();
 
