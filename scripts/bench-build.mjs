@@ -59,6 +59,8 @@ async function ours(count, corpus) {
     CI: "1",
     CONTENT_CACHE_DIR: join(dir, ".content-cache"),
     BUILD_CACHE_DIR: join(dir, ".build-cache"),
+    // The cards' cache too, or a cold build would find the previous run's cards.
+    CARDS_CACHE_DIR: join(dir, ".cards-cache"),
   };
   try {
     const cold = await measure("npm", ["run", "build", "--silent"], { cwd: dir, env, timeoutMs: HOUR });

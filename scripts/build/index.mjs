@@ -3,7 +3,8 @@
 //
 //   node scripts/build/index.mjs [--force] [--verbose]
 //
-// --force: renders every page, reusing nothing from the cache (cache.mjs).
+// --force: renders every page, reusing nothing from the cache (cache.mjs),
+//          and draws every social card again.
 //
 // 1. The URLs, from Vike (routes.mjs): static routes, onBeforePrerenderStart
 //    hooks, the 404 page.
@@ -38,6 +39,9 @@ const BATCH = 8;
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
 const force = args.includes("--force");
+// Cold means the social cards too: drawn again, not taken from their cache (site/cards/card-store.ts);
+// the render threads get this process's environment.
+if (force) process.env.CARDS_FORCE = "1";
 const unknown = args.filter((arg) => !["--verbose", "--force"].includes(arg));
 if (unknown.length > 0) {
   console.error(`build: unknown option ${unknown.join(", ")} (known: --force, --verbose)`);

@@ -77,7 +77,8 @@ export async function ensureCard(
   if (existsSync(target)) return "present";
   const cached = resolve(process.cwd(), dirs.cache, `${file.hash}.png`);
   mkdirSync(dirname(target), { recursive: true });
-  if (existsSync(cached)) {
+  // `npm run build -- --force` (scripts/build/index.mjs) draws every card again.
+  if (existsSync(cached) && process.env.CARDS_FORCE !== "1") {
     place(cached, target);
     return "cached";
   }
