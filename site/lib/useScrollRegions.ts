@@ -2,7 +2,8 @@ import { type RefObject, useEffect } from "react";
 
 /**
  * A table wider than its column scrolls in its wrapper, which the build
- * renders as a named, focusable region (`role="region"`, `tabindex="0"`) so
+ * renders as a named, focusable region (a `<section>` with an `aria-label`
+ * and `tabindex="0"`) so
  * that a keyboard reaches what overflows, even without JavaScript. Once the
  * page runs, a wrapper is a tab stop only while it actually scrolls: a table
  * that fits is no focusable region without a purpose (IBM Equal Access:
@@ -20,11 +21,10 @@ export function useScrollRegions(container: RefObject<HTMLElement | null>, selec
       const scrolls = wrapper.scrollWidth > wrapper.clientWidth;
       if (scrolls) {
         wrapper.setAttribute("tabindex", "0");
-        wrapper.setAttribute("role", "region");
         wrapper.setAttribute("aria-label", label.get(wrapper) ?? "");
       } else {
+        // Without its name a <section> is no region, only a box.
         wrapper.removeAttribute("tabindex");
-        wrapper.removeAttribute("role");
         wrapper.removeAttribute("aria-label");
       }
     };

@@ -57,6 +57,9 @@ describe("a build of exotic but valid content", () => {
     edit("consultants.yaml", "name: Jonas Weber", `name: ${yamlQuoted(AUTHOR)}`);
     edit("site.yaml", /^ {2}description: >-\n(?: {4}.*\n)+/m, `  description: ${yamlQuoted(FIRM_DESCRIPTION)}\n`);
     edit("insights.yaml", /^ {2}subtitle: .*$/m, `  subtitle: ${yamlQuoted(SUBTITLE)}`);
+    // The German texts follow (a translation keeps its English text's tokens and numbers): exotic in both languages.
+    edit("de/site.yaml", /^ {2}description: >-\n(?: {4}.*\n)+/m, `  description: ${yamlQuoted(FIRM_DESCRIPTION)}\n`);
+    edit("de/insights.yaml", /^ {2}subtitle: .*$/m, `  subtitle: ${yamlQuoted(SUBTITLE)}`);
     const env = { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache") };
     execFileSync(process.execPath, ["bin/content.mjs", "generate"], { cwd: dir, env, stdio: "pipe" });
     execFileSync(process.execPath, ["node_modules/vike/bin.js", "build"], { cwd: dir, env, stdio: "pipe" });
@@ -71,15 +74,19 @@ describe("a build of exotic but valid content", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("writes only well-formed XML: the feed and the sitemap", () => {
+  it("writes only well-formed XML: the feeds (both languages) and the sitemap", () => {
     const xml = files(join(dir, "dist", "client"), ".xml");
     expect(xml.map((path) => relative(join(dir, "dist", "client"), path)).sort()).toEqual([
+      "de/insights/feed.xml",
       "insights/feed.xml",
       "sitemap.xml",
     ]);
     for (const path of xml) expect(() => parseXml(readFileSync(path, "utf8")), path).not.toThrow();
     const feed = parseXml(readFileSync(join(dir, "dist", "client", "insights", "feed.xml"), "utf8"));
     for (const text of [TITLE, DESCRIPTION, AUTHOR, SUBTITLE]) expect(feed).toContain(text);
+    // The German feed: the German subtitle and the consultant's name (a name is not translated).
+    const germanFeed = parseXml(readFileSync(join(dir, "dist", "client", "de", "insights", "feed.xml"), "utf8"));
+    for (const text of [AUTHOR, SUBTITLE]) expect(germanFeed).toContain(text);
   });
 
   it("writes JSON-LD that parses on every page, with the texts as written", () => {

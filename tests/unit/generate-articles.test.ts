@@ -88,8 +88,8 @@ describe("insights.ts and the article bodies", () => {
       `<h2 id="where-pipeline-leaks">Where pipeline leaks<a class="heading-anchor" href="#where-pipeline-leaks" aria-label="${label}">#</a></h2>`,
     );
     // The scroll wrapper is a keyboard-reachable region named by its section's heading.
-    expect(html).toContain('<div class="table-scroll" role="region" aria-label="The reply gap" tabindex="0"><table>');
-    expect(html).toContain("</table></div>");
+    expect(html).toContain('<section class="table-scroll" aria-label="The reply gap" tabindex="0"><table>');
+    expect(html).toContain("</table></section>");
     const lift = shipped<{ stats: { meetingsLift: { value: string } } }>("stats.yaml").stats.meetingsLift.value;
     expect(html).toContain(`Our clients see ${lift} more qualified meetings`);
     expect(html).not.toContain("{stats.");
