@@ -27,6 +27,7 @@ import {
   ORIGINALS,
   projectWithArticles,
   SEED,
+  shippedText,
 } from "./fuzz.ts";
 import { runMain, TERMINAL_CONTROLS } from "./support.ts";
 
@@ -261,9 +262,7 @@ describe("validate, fuzzed over the real data", () => {
     async (p) => {
       const { text, offset, kind } = plant(p);
       const { run, written } = await validateWith(p.file, text);
-      const diagnostics = checkRun(run, (shown) =>
-        shown.endsWith(`/${p.file}`) ? written : ORIGINALS.get(shown.split("/").at(-1) ?? ""),
-      );
+      const diagnostics = checkRun(run, (shown) => (shown.endsWith(`/${p.file}`) ? written : shippedText(shown)));
       const line = text.slice(0, offset).split("\n").length;
       const expected =
         kind === "control"
@@ -286,7 +285,7 @@ describe("validate, fuzzed over the real data", () => {
       const text = mutate(ORIGINALS.get(e.file) ?? "", [e.mutation as Mutation]);
       const { run, written } = await validateWith(e.file, text);
       const diagnostics = checkRun(run, (shown) =>
-        shown.endsWith(`/${dataPath(e.file)}`) ? written : ORIGINALS.get(shown.split("/").at(-1) ?? ""),
+        shown.endsWith(`/${dataPath(e.file)}`) ? written : shippedText(shown),
       );
       const inFile = diagnostics.filter((d) => d.file.endsWith(`/${dataPath(e.file)}`));
       expect(inFile.length).toBeLessThanOrEqual(HANDFUL);
@@ -300,9 +299,7 @@ describe("validate, fuzzed over the real data", () => {
     async (d) => {
       const bytes = damage(ORIGINALS.get(d.file) ?? "", d);
       const { run, written } = await validateWith(d.file, bytes);
-      checkRun(run, (shown) =>
-        shown.endsWith(`/${dataPath(d.file)}`) ? written : ORIGINALS.get(shown.split("/").at(-1) ?? ""),
-      );
+      checkRun(run, (shown) => (shown.endsWith(`/${dataPath(d.file)}`) ? written : shippedText(shown)));
       const { run: pretty } = await validateWith(d.file, bytes, "pretty");
       expect(pretty.stdout.replace(/\t/g, "")).not.toMatch(TERMINAL_CONTROLS);
       expect(workflowCommands(pretty.stdout)).toEqual([]);
