@@ -31,6 +31,10 @@ export const SiteSchema = z
         mainNav: line("label").describe("Accessible name of the main navigation"),
         openMenu: line("label").describe("Accessible name of the menu button on small screens"),
         closeMenu: line("label").describe("Accessible name of the button that closes that menu"),
+        languages: line("label").describe("Accessible name of the language switcher"),
+        untranslated: line("button").describe(
+          "The language switcher's note, in its own language, where this page has no translation and the link leads to the nearest page that has one",
+        ),
       })
       .describe("Texts of the site's chrome, mostly read by screen readers"),
     nav: z.array(NavLink).min(1).describe("Header navigation links, in order"),

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { ATOM_TYPE } from "../security/headers.ts";
+import { locales } from "../site/generated/locales.ts";
 
 /** Pre-compressed twins: served in place of their file when the client accepts them, never by their own name. */
 const TWIN = /\.(?:br|gz|zst)$/;
@@ -12,14 +13,15 @@ const HOST_FILES = new Set(["_headers", "_redirects"]);
 /**
  * Serves the pre-rendered site: hashed assets cached forever, HTML always
  * revalidated, pre-compressed .br/.gz files when the client accepts them,
- * and 404.html with status 404 for every unknown path.
+ * and a 404 page with status 404 for every unknown path: the language's own
+ * (/de/404.html) under its prefix, 404.html elsewhere.
  *
  * Only files the build meant to publish are served: the list is read from
  * the client dir once at start (`publishedFiles`), so a dotfile (`.vite/`,
  * `.env`), `_headers` or a `.br`/`.gz` twin asked for by name is a 404.
  */
 export function mountStatic(app: Hono, clientDir: string): void {
-  const notFoundHtml = readFileSync(join(clientDir, "404.html"), "utf8");
+  const notFoundPages = notFoundPagesOf(clientDir);
   const published = publishedFiles(clientDir);
   const serve = serveStatic({
     root: clientDir,
@@ -38,8 +40,26 @@ export function mountStatic(app: Hono, clientDir: string): void {
 
   app.notFound((c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(notFoundHtml, 404);
+    return c.html(notFoundPageFor(c.req.path, notFoundPages), 404);
   });
+}
+
+/** Each language's 404 page by its path prefix ("/de"), the default language's under "". */
+export function notFoundPagesOf(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const { pathPrefix } of locales) {
+    const file = join(clientDir, pathPrefix.slice(1), "404.html");
+    if (pathPrefix === "" || existsSync(file)) pages.set(pathPrefix, readFileSync(file, "utf8"));
+  }
+  return pages;
+}
+
+/** The 404 page for a request path: its language's, by the path's prefix. */
+export function notFoundPageFor(requestPath: string, pages: ReadonlyMap<string, string>): string {
+  for (const [prefix, html] of pages) {
+    if (prefix !== "" && (requestPath === prefix || requestPath.startsWith(`${prefix}/`))) return html;
+  }
+  return pages.get("") ?? "";
 }
 
 /** The site's files as URL paths without the leading slash ("about/index.html"). */

@@ -1,9 +1,11 @@
 // Environment: browser, as is (not bundled). Every pre-rendered page loads
-// this one small script; scripts/critical-path.mjs copies it into
+// this one small script; the build (scripts/build/index.mjs) copies it into
 // dist/client/assets with a content hash. The page paints from its own HTML
-// and inline CSS; after that first frame, this starts what adds behaviour,
-// kept inert in <template id="after-paint"> until then: the page's module
-// preloads and Vike's client entry (docs/architecture.md, "Site").
+// and the inline CSS it uses; after that first frame, this enables the whole
+// stylesheet (kept as a disabled <link> until then: what script shows later
+// and the other pages need it) and starts what adds behaviour, kept inert in
+// <template id="after-paint"> until then: the page's module preloads and
+// Vike's client entry (docs/architecture.md, "Site").
 //
 // A module graph is evaluated in one task: React, Vike's client and the page
 // together would be one long task that keeps the page from answering input.
@@ -16,6 +18,9 @@ const template = document.getElementById("after-paint");
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  for (const link of document.querySelectorAll("link[rel=stylesheet][disabled]")) {
+    if (link instanceof HTMLLinkElement) link.disabled = false;
+  }
   if (!(template instanceof HTMLTemplateElement) || !template.isConnected) return;
   const elements = [...template.content.children].map((element) => document.importNode(element, true));
   template.remove();

@@ -74,12 +74,17 @@ export function renderSiteConfig({
   const everywhere = blocks.get("/*");
   if (!everywhere || everywhere.size === 0) throw new Error("_headers has no /* block of security headers");
   const others = [...blocks].filter(([path]) => path !== "/*");
+  // The feeds (one per language: /insights/feed.xml, /de/insights/feed.xml) share one location: a block with only their type.
   const [feed] = others;
-  if (others.length !== 1 || !feed || feed[1].size !== 1 || !feed[1].has("Content-Type")) {
+  const isFeed = ([path, headers]) =>
+    /^[\w/.-]+$/.test(path) && headers.size === 1 && headers.get("Content-Type") === feed?.[1].get("Content-Type");
+  const misfits = others.filter((block) => !isFeed(block));
+  if (!feed || !feed[1].has("Content-Type") || misfits.length > 0) {
     throw new Error(
-      `_headers has blocks the nginx template has no place for (${others.map(([path]) => path).join(", ")}): add a location for them to ${TEMPLATE}`,
+      `_headers has blocks the nginx template has no place for (${(misfits.length > 0 ? misfits : others).map(([path]) => path).join(", ")}): add a location for them to ${TEMPLATE}`,
     );
   }
+  const feedPattern = others.map(([path]) => path.replaceAll(".", "\\.")).join("|");
   const values = {
     SERVER_NAME: serverName,
     LISTEN_HTTPS: listenHttps,
@@ -88,7 +93,6 @@ export function renderSiteConfig({
     TLS_CERTIFICATE_KEY: certificateKey,
     SITE_DIR: siteDir,
     ACCESS_LOG: accessLog,
-    FEED_PATH: feed[0],
   };
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== "string" || !PLAIN.test(value)) {
@@ -111,6 +115,7 @@ export function renderSiteConfig({
   const filled = {
     ...values,
     FEED_CONTENT_TYPE: feed[1].get("Content-Type").replaceAll('"', ""),
+    FEED_PATTERN: feedPattern,
     SECURITY_HEADERS: securityHeaders,
   };
 

@@ -1,20 +1,26 @@
 // The build's page step, after `vike build` (which pre-renders nothing:
 // prerender.disableAutoRun): every page in one pass, on every core.
 //
-//   node scripts/build/index.mjs [--verbose]
+//   node scripts/build/index.mjs [--force] [--verbose]
+//
+// --force: renders every page, reusing nothing from the cache (cache.mjs),
+//          and draws every social card again.
 //
 // 1. The URLs, from Vike (routes.mjs): static routes, onBeforePrerenderStart
 //    hooks, the 404 page.
 // 2. One render thread per core (render-worker.mjs) takes URLs as it frees
-//    up: renderPage, final HTML, .br/.gz, write; nothing stays in memory.
+//    up: renderPage, final HTML, .br/.gz, write; nothing stays in memory. A
+//    page whose cache key (cache.mjs) is stored is copied, not rendered.
 //    Meanwhile this thread compresses what Vite wrote (assets, feed, sitemap).
-// 3. A summary: pages, bytes, time per step.
+// 3. Cache entries no page used are removed; a summary: pages rendered and
+//    reused, bytes, time per step.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { buildKey, cacheDir } from "./cache.mjs";
 import { compressOthers } from "./compress.mjs";
 import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
 import { prerenderRoutes } from "./routes.mjs";
@@ -32,9 +38,13 @@ const BATCH = 8;
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
-const unknown = args.filter((arg) => !["--verbose"].includes(arg));
+const force = args.includes("--force");
+// Cold means the social cards too: drawn again, not taken from their cache (site/cards/card-store.ts);
+// the render threads get this process's environment.
+if (force) process.env.CARDS_FORCE = "1";
+const unknown = args.filter((arg) => !["--verbose", "--force"].includes(arg));
 if (unknown.length > 0) {
-  console.error(`build: unknown option ${unknown.join(", ")} (known: --verbose)`);
+  console.error(`build: unknown option ${unknown.join(", ")} (known: --force, --verbose)`);
   process.exit(2);
 }
 if (!existsSync(serverEntry)) {
@@ -78,7 +88,7 @@ function checkEveryPageListed(routes, pageIds) {
  * Vike lists the pages), then renders the routes `listed` resolves to on
  * them; calls `onStart` with the routes, `onPage` per page written.
  */
-function renderAll(listed, threads, loaderUrl, onStart, onPage) {
+function renderAll(listed, threads, workerData, onStart, onPage) {
   let next = 0;
   let routes = [];
   const workers = [];
@@ -102,7 +112,7 @@ function renderAll(listed, threads, loaderUrl, onStart, onPage) {
     }, fail);
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
-        workerData: { serverEntry, clientDir, loaderUrl },
+        workerData,
       });
       workers.push(worker);
       worker.on("message", (message) => {
@@ -123,16 +133,32 @@ function renderAll(listed, threads, loaderUrl, onStart, onPage) {
   });
 }
 
+/** Removes the cache entries (and half-written ones) that no page of this build used; returns how many. */
+function prune(dir, used) {
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    if (used.has(name)) continue;
+    rmSync(join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
 async function main() {
   const started = performance.now();
   const loaderUrl = writeLoader();
-  const listed = timed("list pages (Vike)", prerenderRoutes).then(({ routes, pageIds }) => {
+  const cache = { dir: cacheDir(root), build: buildKey(root, clientDir), force };
+  mkdirSync(cache.dir, { recursive: true });
+  const listed = timed("list pages (Vike)", () => prerenderRoutes(serverEntry)).then(({ routes, pageIds }) => {
     checkEveryPageListed(routes, pageIds);
     return routes;
   });
   const threads = availableParallelism();
-  let pages = 0;
+  let rendered = 0;
+  let reused = 0;
   let bytes = 0;
+  let copied = 0;
+  const used = new Set();
   let renderStarted = 0;
   const isPage = (name) => name.endsWith(".html") || name.endsWith(".pageContext.json");
   const [others] = await Promise.all([
@@ -140,24 +166,32 @@ async function main() {
     renderAll(
       listed,
       threads,
-      loaderUrl,
+      { serverEntry, clientDir, loaderUrl, cache },
       (routes) => {
         renderStarted = performance.now();
         progress.start(routes.length, threads);
       },
       (page) => {
-        pages++;
-        bytes += page.bytes;
-        progress.page({ ...page, reused: false });
+        if (page.reused) {
+          reused++;
+          copied += page.bytes;
+        } else {
+          rendered++;
+          bytes += page.bytes;
+        }
+        if (page.key) used.add(page.key);
+        progress.page(page);
       },
     ),
   ]);
   steps.push({ name: `render, finish, compress, write (${threads} threads)`, ms: performance.now() - renderStarted });
   progress.end();
+  const removed = await timed("prune cache", () => prune(cache.dir, used));
 
   const total = (performance.now() - started) / 1000;
+  const pages = rendered + reused;
   console.log(
-    `pages: ${pages} rendered, 0 reused · ${formatBytes(bytes)} written (HTML, page data, .br, .gz) · ${others.count} other files compressed`,
+    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""} · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${removed} stale cache entries removed`,
   );
   console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
   console.log(`built ${pages} pages in ${formatSeconds(total)} (${Math.round(pages / total)} pages/s)`);

@@ -2,13 +2,14 @@
 // from the string renderPage returned: the page paints from its own HTML, in
 // one round trip, and adds behaviour after its first paint.
 //
-// 1. The stylesheet is inlined in a <style> right after <meta charset>, whole:
-//    it is small (about 6 KiB gzip), so every state (the menu dialog, hover
-//    hints, form errors, the scrolled header, the other pages after a
-//    client-side navigation) is styled from the start, and no second
-//    stylesheet ever arrives to restyle the page. The <link> stays, disabled:
-//    a disabled stylesheet is not fetched, and Vite's preloader, which adds a
-//    lazy module's stylesheet unless a <link> to it is on the page, sees it.
+// 1. What the page's HTML uses of the stylesheet (critical-css.mjs) is inlined
+//    in a <style> right after <meta charset>: the page paints styled from its
+//    own HTML. The <link> to the whole stylesheet stays, disabled: a disabled
+//    stylesheet is not fetched before the first paint; site/after-paint.js
+//    enables it after that (for the states script adds: the menu dialog, hover
+//    hints, form errors, the scrolled header; and the other pages), and a
+//    client-side navigation waits for it. Vite's preloader, which adds a lazy
+//    module's stylesheet unless a <link> to it is on the page, sees it.
 // 2. The page is written out as HTML rather than React's XML-ish HTML: void
 //    elements without "/>", attribute names in lower case (autocomplete, not
 //    autoComplete; SVG keeps viewBox), boolean attributes without a value. The
@@ -26,6 +27,7 @@ import { join } from "node:path";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
 import { CLIENT_DIR as client, dependenciesFirst } from "../lib/first-load.js";
+import { criticalCss } from "./critical-css.mjs";
 
 /** Removes every match of `pattern` from `html`; returns the new HTML and what was removed. */
 function take(html, pattern) {
@@ -77,7 +79,7 @@ export function finalHtml(html, loaderUrl, name) {
   if (links.length !== 1) fail(`expected one stylesheet link, found ${links.length}`);
   if (entries.length !== 1) fail(`expected one client entry script, found ${entries.length}`);
   const cssHref = links[0].match(/href="([^"]+)"/)?.[1] ?? fail("the stylesheet link has no href");
-  const style = `<style>${stylesheet(cssHref, fail)}</style>\n<link rel="stylesheet" href="${cssHref}" disabled>`;
+  const style = `<style>${criticalCss(stylesheet(cssHref, fail), html)}</style>\n<link rel="stylesheet" href="${cssHref}" disabled>`;
 
   // <meta charset> must stay within the first 1024 bytes; the style goes right after it.
   const charset = html.match(/<meta charset="[^"]*"\s*\/?>/)?.[0] ?? fail("no <meta charset>");

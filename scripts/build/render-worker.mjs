@@ -1,17 +1,41 @@
 // One render thread of the build (scripts/build/index.mjs starts one per core).
 // For each URL it is given: renderPage from vike/server (Vike's routing, data
 // hooks and vike-react's render, as a request in production would run them),
-// the final HTML (page-html.mjs), .br and .gz, written to dist/client; then
-// the next URL. Nothing of a page is kept once it is written.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// the final HTML (page-html.mjs), .br and .gz, written to dist/client and to
+// the cache (cache.mjs); then the next URL. When +onRenderHtml.ts finds the
+// page's key in the cache, React does not render and the stored files are
+// copied instead. Nothing of a page is kept once it is written.
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, threadId, workerData } from "node:worker_threads";
+import { pageKey } from "./cache.mjs";
 import { compressPage } from "./compress.mjs";
 import { finalHtml } from "./page-html.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
-const { serverEntry, clientDir, loaderUrl } = workerData;
+const { serverEntry, clientDir, loaderUrl, cache } = workerData;
+
+/** The page being rendered: its cache key, and whether its stored files are reused. */
+let current = { key: null, reused: false };
+/** Asked by site/pages/+onRenderHtml.ts once the page's hooks have run (the same key is there). */
+globalThis[Symbol.for("growth-partners.build.cache")] = {
+  reuse(pageContext) {
+    current.key = pageKey(cache.build, pageContext);
+    current.reused = !cache.force && current.key !== null && existsSync(join(cache.dir, current.key));
+    return current.reused;
+  },
+};
 // The server build registers its pages with Vike's runtime when imported.
 await import(pathToFileURL(serverEntry).href);
 const { renderPage } = await import("vike/server");
@@ -31,32 +55,110 @@ async function rendered(url, expectedStatus) {
   return response.body;
 }
 
-/** Writes `content` and its .br/.gz under dist/client; returns the files and bytes written. */
-function write(file, content) {
-  const path = join(clientDir, file);
-  mkdirSync(dirname(path), { recursive: true });
+const PAGE_DATA = /<script id="vike_pageContext" type="application\/json"[^>]*>([^<]*)<\/script>/;
+
+/**
+ * The page's data for client-side navigation (index.pageContext.json), taken
+ * from the HTML Vike just rendered instead of rendering the page a second
+ * time: Vike embeds the same serialization there (@brillout/json-serializer
+ * with escapeScripts), with every "/" escaped as "\/" (escapeURLs), which is
+ * undone here; JSON never escapes "/" itself, so that is exact. With
+ * BUILD_VERIFY_PAGE_DATA=1 it is compared with renderPage's answer for the
+ * .pageContext.json URL (tests/cli/exotic-build.test.ts).
+ */
+async function pageData(html, url) {
+  const embedded = PAGE_DATA.exec(html)?.[1];
+  const json = embedded === undefined ? await rendered(jsonFile(url), 200) : embedded.replaceAll("\\/", "/");
+  if (process.env.BUILD_VERIFY_PAGE_DATA === "1") {
+    const answered = await rendered(jsonFile(url), 200);
+    if (answered !== json) throw new Error(`${url}: the page data in the HTML differs from Vike's .pageContext.json`);
+  }
+  return json;
+}
+
+/** `content` and its .br/.gz, as [file, bytes] pairs (paths relative to dist/client). */
+function withCompressed(file, content) {
   const bytes = Buffer.from(content);
-  writeFileSync(path, bytes);
   const compressed = compressPage(bytes);
-  if (!compressed) return { files: [file], bytes: bytes.length };
-  writeFileSync(`${path}.br`, compressed.br);
-  writeFileSync(`${path}.gz`, compressed.gz);
-  return {
-    files: [file, `${file}.br`, `${file}.gz`],
-    bytes: bytes.length + compressed.br.length + compressed.gz.length,
-  };
+  if (!compressed) return [[file, bytes]];
+  return [
+    [file, bytes],
+    [`${file}.br`, compressed.br],
+    [`${file}.gz`, compressed.gz],
+  ];
+}
+
+/**
+ * A second name for a written file: a hard link (no bytes copied), or a copy
+ * where links cannot be made (another file system). Files are never written
+ * in place (see replace), so a cache entry and a page of dist/client can
+ * share their bytes.
+ */
+function link(from, to) {
+  rmSync(to, { force: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** Writes a new file at `path`: whatever was there is unlinked first, never overwritten (it may be a cache entry's link). */
+function replace(path, bytes) {
+  rmSync(path, { force: true });
+  writeFileSync(path, bytes);
+}
+
+/** Stores a page's files under its key: linked aside, then renamed, so that an entry is whole or absent. */
+function store(key, files) {
+  const entry = join(cache.dir, key);
+  const aside = `${entry}.${threadId}.tmp`;
+  rmSync(aside, { recursive: true, force: true });
+  mkdirSync(aside);
+  for (const file of files) link(join(clientDir, file), join(aside, basename(file)));
+  rmSync(entry, { recursive: true, force: true });
+  renameSync(aside, entry);
+}
+
+/** Puts a stored page's files into `dir` (relative to dist/client); returns them. */
+function restore(key, dir) {
+  const entry = join(cache.dir, key);
+  mkdirSync(join(clientDir, dir), { recursive: true });
+  return readdirSync(entry).map((name) => {
+    const file = dir === "." ? name : `${dir}/${name}`;
+    link(join(entry, name), join(clientDir, file));
+    return file;
+  });
 }
 
 /** Renders, finishes, compresses and writes one page: its HTML and, but for the 404 page, its page data. */
 async function build({ url, is404 }) {
   const started = performance.now();
-  const html = finalHtml(await rendered(url, is404 ? 404 : 200), loaderUrl, url);
-  const outputs = [write(htmlFile(url, is404), html)];
-  if (!is404) outputs.push(write(jsonFile(url).slice(1), await rendered(jsonFile(url), 200)));
+  current = { key: null, reused: false };
+  const body = await rendered(url, is404 ? 404 : 200);
+  const { key, reused } = current;
+  const htmlPath = htmlFile(url, is404);
+  if (reused && key) {
+    const files = restore(key, dirname(htmlPath));
+    const bytes = files.reduce((total, file) => total + statSync(join(clientDir, file)).size, 0);
+    return { url, key, reused, files, bytes, ms: performance.now() - started };
+  }
+  const outputs = withCompressed(htmlPath, finalHtml(body, loaderUrl, url));
+  if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));
+  // A page's files share one folder (about/index.html, about/index.pageContext.json, ...).
+  mkdirSync(join(clientDir, dirname(htmlPath)), { recursive: true });
+  for (const [file, bytes] of outputs) replace(join(clientDir, file), bytes);
+  if (key)
+    store(
+      key,
+      outputs.map(([file]) => file),
+    );
   return {
     url,
-    files: outputs.flatMap((output) => output.files),
-    bytes: outputs.reduce((total, output) => total + output.bytes, 0),
+    key,
+    reused,
+    files: outputs.map(([file]) => file),
+    bytes: outputs.reduce((total, [, bytes]) => total + bytes.length, 0),
     ms: performance.now() - started,
   };
 }

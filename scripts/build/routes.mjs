@@ -5,18 +5,28 @@
 // +onPrerenderStart hook hands the list over and returns none to render.
 // It runs in a worker thread of its own, so that the Vite configuration and
 // the server build it loads are freed when it ends.
-import { isMainThread, parentPort, Worker } from "node:worker_threads";
+import { existsSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
 /** The same key as in site/pages/+onPrerenderStart.ts. */
 const SINK = Symbol.for("growth-partners.build.routes");
 
 /**
  * @typedef {{ url: string, pageId: string | null, is404: boolean }} Route
+ * @param {string} serverEntry dist/server/entry.mjs
  * @returns {Promise<{ routes: Route[], pageIds: string[] }>}
  */
-export function prerenderRoutes() {
+export async function prerenderRoutes(serverEntry) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await listOnce(serverEntry);
+    if (!answer.raced || attempt === 3) return answer;
+  }
+}
+
+function listOnce(serverEntry) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url));
+    const worker = new Worker(new URL(import.meta.url), { workerData: { serverEntry } });
     let answer;
     worker.once("message", (message) => {
       answer = message;
@@ -30,7 +40,46 @@ export function prerenderRoutes() {
   });
 }
 
+/**
+ * Vike's prerender() loads the server build whose path the last `vike build`
+ * wrote into node_modules (@brillout/vite-plugin-server-entry's
+ * autoImporter.js). Copies of the project that share node_modules (tests,
+ * benchmarks) overwrite it; its guard for that (the entry outside the working
+ * directory) does not take effect in version 0.7.23. So it is pointed at this
+ * project's build here, as `vike build` wrote it, and checked again after
+ * prerender(): if another build changed it meanwhile, the list is made again.
+ */
+function autoImporter() {
+  const vike = realpathSync(join(process.cwd(), "node_modules/vike"));
+  const file = join(dirname(vike), "@brillout/vite-plugin-server-entry/dist/esm/runtime/autoImporter.js");
+  return existsSync(file) ? file : null;
+}
+
+function pointsAt(file, serverEntry) {
+  return readFileSync(file, "utf8").includes(`serverEntryFilePathAbsolute: ${JSON.stringify(serverEntry)}`);
+}
+
+function pointAt(file, serverEntry) {
+  const relativePath = relative(dirname(file), serverEntry);
+  const code = `export const status = 'SET';
+export const pluginVersion = ${JSON.stringify(/pluginVersion = "([^"]*)"/.exec(readFileSync(file, "utf8"))?.[1] ?? "")};
+export const loadServerEntry = async () => { await import(${JSON.stringify(relativePath)}); };
+export const paths = {
+  autoImporterFilePathOriginal: ${JSON.stringify(file)},
+  autoImporterFilePathActual: (() => { try { return import.meta.url } catch { return null } })(),
+  serverEntryFilePathRelative: ${JSON.stringify(relativePath)},
+  serverEntryFilePathAbsolute: ${JSON.stringify(serverEntry)},
+};
+`;
+  const aside = `${file}.${process.pid}.tmp`;
+  writeFileSync(aside, code);
+  renameSync(aside, file);
+}
+
 async function list() {
+  const serverEntry = realpathSync(workerData.serverEntry);
+  const importer = autoImporter();
+  if (importer && !pointsAt(importer, serverEntry)) pointAt(importer, serverEntry);
   let routes;
   globalThis[SINK] = (found) => {
     routes = found;
@@ -45,7 +94,8 @@ async function list() {
   }
   const { getGlobalContextAsync } = await import("vike/server");
   const globalContext = await getGlobalContextAsync(true);
-  return { routes, pageIds: Object.keys(globalContext.pages) };
+  const raced = importer !== null && !pointsAt(importer, serverEntry);
+  return { routes, pageIds: Object.keys(globalContext.pages), raced };
 }
 
 if (!isMainThread && parentPort) {

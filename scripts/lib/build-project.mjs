@@ -16,6 +16,25 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** A temporary copy of the project with `count` synthetic articles added to data/insights/. */
 export function projectWithArticles(count) {
+  return projectCopy((dir) => generateArticles(count, join(dir, "data")));
+}
+
+/**
+ * A temporary copy of the project with `count` articles of the Astro peer's
+ * corpus (../shared/peers/corpus.mjs) added to data/insights/; `options` are
+ * the generator's (--authors, --tags).
+ */
+export function projectWithCorpus(count, options) {
+  const generator = resolve(root, "../shared/peers/corpus.mjs");
+  return projectCopy((dir) =>
+    execFileSync(process.execPath, [generator, join(dir, "data/insights"), String(count), ...options], {
+      stdio: "pipe",
+    }),
+  );
+}
+
+/** A temporary copy of the files git tracks, node_modules linked, then `fill(dir)`. */
+function projectCopy(fill) {
   const dir = mkdtempSync(join(tmpdir(), "build-bench-"));
   try {
     const files = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
@@ -25,7 +44,7 @@ export function projectWithArticles(count) {
       cpSync(join(root, file), join(dir, file));
     }
     symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-    generateArticles(count, join(dir, "data"));
+    fill(dir);
     return dir;
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

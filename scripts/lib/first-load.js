@@ -10,8 +10,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 export const KiB = 1024;
-/** Per route, compressed with gzip at its default level. */
-export const budgets = { html: 14 * KiB, css: 10 * KiB, js: 110 * KiB };
+/**
+ * Per route, compressed with gzip at its default level. Two languages raised
+ * JS from 110 to 114 KiB (README, "Bytes"): the language routing, the
+ * switcher, and the German header, footer and form texts in the script.
+ */
+export const budgets = { html: 14 * KiB, css: 10 * KiB, js: 114 * KiB };
 
 export function gzipSize(content) {
   return gzipSync(content).length;

@@ -4,7 +4,16 @@
 // libraries' versions), so a changed title is a new URL, and a card whose
 // inputs did not change is copied from the cache instead of drawn again.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { CardSpec } from "./card.ts";
 import { cardFonts, cardTheme, rendererVersions } from "./theme.ts";
@@ -68,8 +77,9 @@ export async function ensureCard(
   if (existsSync(target)) return "present";
   const cached = resolve(process.cwd(), dirs.cache, `${file.hash}.png`);
   mkdirSync(dirname(target), { recursive: true });
-  if (existsSync(cached)) {
-    copyFileSync(cached, target);
+  // `npm run build -- --force` (scripts/build/index.mjs) draws every card again.
+  if (existsSync(cached) && process.env.CARDS_FORCE !== "1") {
+    place(cached, target);
     return "cached";
   }
   const { renderCard } = await import("./render-card.tsx");
@@ -83,6 +93,20 @@ export async function ensureCard(
   const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   writeFileSync(temporary, png);
   renameSync(temporary, cached);
-  copyFileSync(cached, target);
+  place(cached, target);
   return "rendered";
+}
+
+/**
+ * The cached card into the output: a hard link (no bytes copied; neither side
+ * is ever written in place, files are only replaced), or a copy across file
+ * systems. Another thread placing the same card at once is no error.
+ */
+function place(cached: string, target: string) {
+  try {
+    linkSync(cached, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return;
+    copyFileSync(cached, target);
+  }
 }

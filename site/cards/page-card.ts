@@ -19,7 +19,7 @@ export interface PageCard {
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Server only: the page's social card (+onBeforeRenderHtml.ts), for the head. */
+      /** Server only: the page's social card (attachCard, from +onRenderHtml.ts), for the head. */
       card?: PageCard;
     }
   }

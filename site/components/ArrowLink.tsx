@@ -1,10 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { Link } from "./Link.tsx";
 
 /** A text link with an arrow, for "more about this" links under a section. */
-export function ArrowLink({ className, children, ...props }: React.ComponentProps<"a">) {
+export function ArrowLink({ className, children, ...props }: React.ComponentProps<"a"> & { href: string }) {
   return (
-    <a
+    <Link
       className={cn(
         "inline-flex items-center gap-2 font-semibold text-link underline-offset-4 hover:underline",
         className,
@@ -13,6 +14,6 @@ export function ArrowLink({ className, children, ...props }: React.ComponentProp
     >
       {children}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </a>
+    </Link>
   );
 }

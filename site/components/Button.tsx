@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { Link } from "./Link.tsx";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-60";
@@ -22,12 +23,12 @@ export function ButtonLink({
   className,
   children,
   ...props
-}: React.ComponentProps<"a"> & Common) {
+}: React.ComponentProps<"a"> & Common & { href: string }) {
   return (
-    <a className={cn(base, buttonVariants[variant], className)} {...props}>
+    <Link className={cn(base, buttonVariants[variant], className)} {...props}>
       {children}
       {arrow && <ArrowRight aria-hidden="true" className="size-4" />}
-    </a>
+    </Link>
   );
 }
 

@@ -1,8 +1,11 @@
-import { firm, footer } from "../generated/site.ts";
 import { cn } from "../lib/cn.ts";
+import { siteByLocale } from "../lib/content/site.ts";
+import { useTexts } from "../lib/useLocale.ts";
+import { Link } from "./Link.tsx";
 import { LogoMark } from "./Logo.tsx";
 
 export function Footer() {
+  const { firm, footer } = useTexts(siteByLocale);
   return (
     <footer className="bg-night text-white/80">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[2fr_1fr_1fr]">
@@ -62,12 +65,12 @@ function LinkList({
     <ul className={className}>
       {links.map((link) => (
         <li key={link.label}>
-          <a
+          <Link
             href={link.href}
             className={cn("inline-block underline-offset-4 hover:text-white hover:underline", linkClassName)}
           >
             {link.label}
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

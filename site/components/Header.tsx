@@ -1,6 +1,9 @@
-import { firm, nav, ui } from "../generated/site.ts";
 import { cn } from "../lib/cn.ts";
+import { siteByLocale } from "../lib/content/site.ts";
+import { useTexts } from "../lib/useLocale.ts";
 import { useScrolledHeader } from "../lib/useScrolledHeader.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { Link } from "./Link.tsx";
 import { LogoMark } from "./Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { NavLink } from "./NavLink.tsx";
@@ -11,6 +14,7 @@ import { NavLink } from "./NavLink.tsx";
  */
 export function Header() {
   const scrolled = useScrolledHeader();
+  const { firm, nav, ui } = useTexts(siteByLocale);
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
@@ -20,10 +24,10 @@ export function Header() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-5 sm:h-20 sm:px-8">
-        <a href="/" className="flex items-center gap-3 rounded-md">
+        <Link href="/" className="flex items-center gap-3 rounded-md">
           <LogoMark />
           <span className="font-serif text-xl font-semibold tracking-tight text-ink">{firm.name}</span>
-        </a>
+        </Link>
         <nav aria-label={ui.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {nav.map((link) => (
@@ -38,7 +42,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

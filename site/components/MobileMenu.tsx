@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { ui } from "../generated/site.ts";
+import { siteByLocale } from "../lib/content/site.ts";
+import { useTexts } from "../lib/useLocale.ts";
 
 // Radix Dialog is only needed once someone opens the menu: load it then.
 const loadDialog = () => import("./MobileMenuDialog.tsx");
@@ -12,6 +13,7 @@ const MobileMenuDialog = lazy(loadDialog);
  * the current page marked with aria-current).
  */
 export function MobileMenu() {
+  const { ui } = useTexts(siteByLocale);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { firm, nav, ui } from "../generated/site.ts";
+import { siteByLocale } from "../lib/content/site.ts";
+import { useTexts } from "../lib/useLocale.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { LogoMark } from "./Logo.tsx";
 import { NavLink } from "./NavLink.tsx";
 
@@ -14,6 +16,7 @@ export default function MobileMenuDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
+  const { firm, nav, ui } = useTexts(siteByLocale);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -53,6 +56,7 @@ export default function MobileMenuDialog({
               ))}
             </ul>
           </nav>
+          <LanguageSwitcher className="mt-8" layout="menu" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

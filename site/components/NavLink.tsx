@@ -1,5 +1,6 @@
 import { usePageContext } from "vike-react/usePageContext";
 import { cn } from "../lib/cn.ts";
+import { useHref } from "../lib/useLocale.ts";
 
 /**
  * A navigation link that marks the current page with aria-current="page",
@@ -8,9 +9,10 @@ import { cn } from "../lib/cn.ts";
  */
 export function NavLink({ href, className, children, ...props }: React.ComponentProps<"a"> & { href: string }) {
   const { urlPathname } = usePageContext();
+  // urlPathname is the page's path without its language prefix (+onBeforeRoute.ts), like the data's links.
   const current = currentness(href, urlPathname);
   return (
-    <a href={href} aria-current={current} className={cn(className)} {...props}>
+    <a href={useHref(href)} aria-current={current} className={cn(className)} {...props}>
       {children}
     </a>
   );

@@ -2,17 +2,21 @@
 // list pages exist, what a card shows, which articles are related. Only the
 // pages' +data and +onBeforePrerenderStart hooks import this module, so the
 // article index never ships to the browser; pages get just what they render.
-import { consultants } from "../generated/consultants.ts";
-import { type ArticleSummary, articles, insightsTexts, insightTags } from "../generated/insights.ts";
+// Each language has its own articles (a German page exists only where a
+// German article does), so the rules come per language, `insightsOf(locale)`;
+// the module's own exports are the default language's.
+import type { ArticleSummary } from "../generated/insights.ts";
+import { type Content, content } from "./content.ts";
+import { defaultLocale, type Locale } from "./locale.ts";
+
+type InsightTag = Content["insights"]["insightTags"][number];
 
 /** Articles per list page (data/insights.yaml: a list page must stay inside the HTML budget). */
-export const PAGE_SIZE: number = insightsTexts.articlesPerPage;
+export const PAGE_SIZE: number = content().insights.insightsTexts.articlesPerPage;
 /** How many related articles an article page shows. */
-export const RELATED_COUNT: number = insightsTexts.relatedArticles;
+export const RELATED_COUNT: number = content().insights.insightsTexts.relatedArticles;
 
 export const INSIGHTS_PATH = "/insights";
-
-const tagsBySlug = new Map<string, (typeof insightTags)[number]>(insightTags.map((tag) => [tag.slug, tag]));
 
 export const tagPath = (tag: string) => `${INSIGHTS_PATH}/tags/${tag}`;
 export const articlePath = (slug: string) => `${INSIGHTS_PATH}/${slug}`;
@@ -25,39 +29,6 @@ export function listPath(tag: string | null, page: number): string {
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
-}
-
-const taggedCache = new Map<string, readonly ArticleSummary[]>();
-
-export function articlesTagged(tag: string | null): readonly ArticleSummary[] {
-  if (tag === null) return articles;
-  let tagged = taggedCache.get(tag);
-  if (!tagged) {
-    tagged = articles.filter((article) => article.tags.includes(tag));
-    taggedCache.set(tag, tagged);
-  }
-  return tagged;
-}
-
-const bySlug = new Map<string, ArticleSummary>(articles.map((article) => [article.slug, article]));
-
-export function findArticle(slug: string): ArticleSummary | undefined {
-  return bySlug.get(slug);
-}
-
-export function findTag(slug: string) {
-  return tagsBySlug.get(slug);
-}
-
-/** Every list page's path: /insights, its pages, each tag page and theirs. */
-export function listPaths(): string[] {
-  const paths: string[] = [];
-  for (const tag of [null, ...insightTags.map((t) => t.slug)]) {
-    const total = articlesTagged(tag).length;
-    if (tag !== null && total === 0) continue;
-    for (let page = 1; page <= pageCount(total); page++) paths.push(listPath(tag, page));
-  }
-  return paths;
 }
 
 export interface TagLink {
@@ -81,29 +52,113 @@ export interface ArticleCard {
   tags: TagLink[];
 }
 
-const consultantsBySlug = new Map<string, (typeof consultants)[number]>(consultants.map((c) => [c.slug, c]));
+/** The section's rules over one language's articles. */
+export class Insights {
+  readonly articles: readonly ArticleSummary[];
+  readonly texts: Content["insights"]["insightsTexts"];
+  readonly tags: readonly InsightTag[];
+  private readonly tagsBySlug: Map<string, InsightTag>;
+  private readonly bySlug: Map<string, ArticleSummary>;
+  private readonly consultantsBySlug: Map<string, Content["consultants"]["consultants"][number]>;
+  private readonly taggedCache = new Map<string, readonly ArticleSummary[]>();
 
-export function tagLink(slug: string): TagLink {
-  return { slug, label: tagsBySlug.get(slug)?.label ?? slug };
+  constructor(readonly locale: Locale) {
+    const { insights, consultants } = content(locale);
+    this.articles = insights.articles;
+    this.texts = insights.insightsTexts;
+    this.tags = insights.insightTags;
+    this.tagsBySlug = new Map(this.tags.map((tag) => [tag.slug, tag]));
+    this.bySlug = new Map(this.articles.map((article) => [article.slug, article]));
+    this.consultantsBySlug = new Map(consultants.consultants.map((c) => [c.slug, c]));
+  }
+
+  articlesTagged(tag: string | null): readonly ArticleSummary[] {
+    if (tag === null) return this.articles;
+    let tagged = this.taggedCache.get(tag);
+    if (!tagged) {
+      tagged = this.articles.filter((article) => article.tags.includes(tag));
+      this.taggedCache.set(tag, tagged);
+    }
+    return tagged;
+  }
+
+  findArticle(slug: string): ArticleSummary | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  findTag(slug: string): InsightTag | undefined {
+    return this.tagsBySlug.get(slug);
+  }
+
+  /** Every list page's path: /insights, its pages, each tag page and theirs (a tag with no article has none). */
+  listPaths(): string[] {
+    const paths: string[] = [];
+    for (const tag of [null, ...this.tags.map((t) => t.slug)]) {
+      const total = this.articlesTagged(tag).length;
+      if (tag !== null && total === 0) continue;
+      for (let page = 1; page <= pageCount(total); page++) paths.push(listPath(tag, page));
+    }
+    return paths;
+  }
+
+  tagLink(slug: string): TagLink {
+    return { slug, label: this.tagsBySlug.get(slug)?.label ?? slug };
+  }
+
+  consultant(slug: string) {
+    const found = this.consultantsBySlug.get(slug);
+    if (!found) throw new Error(`unknown author ${slug} (validate checks authors)`);
+    return found;
+  }
+
+  card(article: ArticleSummary): ArticleCard {
+    return {
+      slug: article.slug,
+      title: article.title,
+      description: article.description,
+      date: article.date,
+      readingMinutes: article.readingMinutes,
+      author: { slug: article.author, name: this.consultant(article.author).name },
+      tags: article.tags.map((tag) => this.tagLink(tag)),
+    };
+  }
+
+  /** Each consultant with published articles: where their card links (the article, or the list when several). */
+  authorArticleLinks(): Record<string, { href: string; count: number }> {
+    const links: Record<string, { href: string; count: number }> = {};
+    for (const article of this.articles) {
+      const link = links[article.author];
+      if (link) {
+        link.count += 1;
+        link.href = INSIGHTS_PATH;
+      } else links[article.author] = { href: articlePath(article.slug), count: 1 };
+    }
+    return links;
+  }
 }
 
-export function consultant(slug: string) {
-  const found = consultantsBySlug.get(slug);
-  if (!found) throw new Error(`unknown author ${slug} (validate checks authors)`);
-  return found;
+const byLocale = new Map<Locale, Insights>();
+
+export function insightsOf(locale: Locale): Insights {
+  let insights = byLocale.get(locale);
+  if (!insights) {
+    insights = new Insights(locale);
+    byLocale.set(locale, insights);
+  }
+  return insights;
 }
 
-export function card(article: ArticleSummary): ArticleCard {
-  return {
-    slug: article.slug,
-    title: article.title,
-    description: article.description,
-    date: article.date,
-    readingMinutes: article.readingMinutes,
-    author: { slug: article.author, name: consultant(article.author).name },
-    tags: article.tags.map(tagLink),
-  };
-}
+const english = insightsOf(defaultLocale);
+const { articles } = english;
+
+export const articlesTagged = (tag: string | null) => english.articlesTagged(tag);
+export const findArticle = (slug: string) => english.findArticle(slug);
+export const findTag = (slug: string) => english.findTag(slug);
+export const listPaths = () => english.listPaths();
+export const tagLink = (slug: string) => english.tagLink(slug);
+export const consultant = (slug: string) => english.consultant(slug);
+export const card = (article: ArticleSummary) => english.card(article);
+export const authorArticleLinks = () => english.authorArticleLinks();
 
 /**
  * The `count` articles sharing most tags with `article`, ties broken by
@@ -149,19 +204,6 @@ function tagGroups(all: readonly ArticleSummary[]): TagGroup[] {
   const groups = [...byKey.values()];
   groupsCache.set(all, groups);
   return groups;
-}
-
-/** Each consultant with published articles: where their card links (the article, or the list when several). */
-export function authorArticleLinks(): Record<string, { href: string; count: number }> {
-  const links: Record<string, { href: string; count: number }> = {};
-  for (const article of articles) {
-    const link = links[article.author];
-    if (link) {
-      link.count += 1;
-      link.href = INSIGHTS_PATH;
-    } else links[article.author] = { href: articlePath(article.slug), count: 1 };
-  }
-  return links;
 }
 
 /** Fill `{name}` placeholders of a text from data/insights.yaml. */

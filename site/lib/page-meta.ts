@@ -1,9 +1,12 @@
-import { notFound, pages, unexpectedError } from "../generated/site.ts";
+import { siteByLocale } from "./content/site.ts";
+import { defaultLocale, type Locale } from "./locale.ts";
 
-export type RouteMeta = (typeof pages)[number];
+export type RouteMeta = (typeof siteByLocale)[Locale]["pages"][number];
 
 interface MetaContext {
+  /** The path without its language prefix (+onBeforeRoute.ts). */
   urlPathname: string;
+  locale?: Locale;
   is404?: boolean | null;
   abortStatusCode?: number | undefined;
   errorWhileRendering?: unknown;
@@ -32,12 +35,13 @@ export interface PageMeta {
 }
 
 export function pageMeta(context: MetaContext): PageMeta {
+  const { notFound, pages, unexpectedError } = siteByLocale[context.locale ?? defaultLocale];
   if (context.is404)
     return { title: notFound.title, description: notFound.text, path: null, index: false, type: "website" };
   const failed = context.errorWhileRendering != null || context.abortStatusCode !== undefined;
   const fromData = dataMeta(context.data);
   if (fromData && !failed) return { ...fromData, index: true, type: fromData.type ?? "website" };
-  const page = pages.find((p) => p.path === normalise(context.urlPathname));
+  const page: RouteMeta | undefined = pages.find((p) => p.path === normalise(context.urlPathname));
   if (!page || failed)
     return {
       title: unexpectedError.title,

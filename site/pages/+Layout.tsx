@@ -2,12 +2,14 @@ import "../styles/global.css";
 import { Suspense } from "react";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
-import { ui } from "../generated/site.ts";
+import { siteByLocale } from "../lib/content/site.ts";
+import { useTexts } from "../lib/useLocale.ts";
 
 // Each <Suspense> around pre-rendered HTML is hydrated by React on its own, at
 // low priority and in slices that yield to the browser, so hydrating a page
 // is many short tasks rather than one long one. Nothing here suspends.
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { ui } = useTexts(siteByLocale);
   return (
     <>
       <a

@@ -8,7 +8,7 @@ export default {
   // dist/server is kept: the production server renders the contact form with its
   // errors when a visitor without JavaScript sends it incomplete.
   prerender: { keepDistServer: true, disableAutoRun: true, partial: true },
-  passToClient: ["inquiryForm"],
-  lang: "en",
+  passToClient: ["inquiryForm", "i18n"],
+  // <html lang> is the page's language (site/pages/+lang.ts).
   trailingSlash: false,
 } satisfies Config;

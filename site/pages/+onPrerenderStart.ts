@@ -7,21 +7,44 @@
 // the list, the hook gives it the URLs and returns an empty list, so Vike
 // renders nothing and the driver renders each page itself, once, on every
 // core (renderPage from vike/server). Without the driver (`vike prerender`),
-// the hook changes nothing and Vike renders as usual.
+// the hook only adds the languages' 404 pages and Vike renders as usual.
+//
+// Languages: each page's +onBeforePrerenderStart lists it in every language
+// that has it (site/lib/prerender.ts); the error page, which has no route,
+// is added here once per language: /404 → 404.html, /de/404 → de/404.html
+// (what the server and static hosts send for an unknown address under /de/).
 import type { PageContextServer } from "vike/types";
+import { defaultLocale, localePath, locales } from "../lib/locale.ts";
 
 /** What the driver receives per URL; the same key is in scripts/build/routes.mjs. */
 export type PrerenderRoute = { url: string; pageId: string | null; is404: boolean };
 const SINK = Symbol.for("growth-partners.build.routes");
 
+const otherLocales = locales.filter((locale) => locale.code !== defaultLocale);
+
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
   const sink = (globalThis as Record<symbol, unknown>)[SINK];
-  if (typeof sink !== "function") return undefined;
-  const routes: PrerenderRoute[] = prerenderContext.pageContexts.map((pageContext) => ({
-    url: pageContext.urlOriginal,
-    pageId: pageContext.pageId,
-    is404: pageContext.is404 === true,
-  }));
+  if (typeof sink !== "function")
+    return { prerenderContext: { pageContexts: withLocale404s(prerenderContext.pageContexts) } };
+  const routes: PrerenderRoute[] = prerenderContext.pageContexts.flatMap((pageContext) => {
+    const route = { url: pageContext.urlOriginal, pageId: pageContext.pageId, is404: pageContext.is404 === true };
+    if (!route.is404) return [route];
+    return [route, ...otherLocales.map(({ code }) => ({ ...route, url: localePath(code, "/404") }))];
+  });
   sink(routes);
   return { prerenderContext: { pageContexts: [] } };
+}
+
+/** Vike's own pre-rendering: a copy of the 404 page context per other language (https://vike.dev/i18n#pre-rendering). */
+function withLocale404s(pageContexts: PageContextServer[]): PageContextServer[] {
+  return pageContexts.flatMap((pageContext) => {
+    const copy = { ...pageContext };
+    if (!pageContext.is404) return [copy];
+    return [
+      copy,
+      ...otherLocales.map(
+        ({ code }) => ({ ...pageContext, urlOriginal: localePath(code, "/404"), locale: code }) as PageContextServer,
+      ),
+    ];
+  });
 }

@@ -8,6 +8,7 @@ import { header, tooltip } from "../../site/generated/behaviour.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import * as home from "../../site/generated/home.ts";
 import { firm, nav, notFound, ui } from "../../site/generated/site.ts";
+import { defaultLocale, locales } from "../../site/lib/locale.ts";
 import { CLIENT_DIR, readBuilt } from "./support/budget.ts";
 import { linkTable, scrollToY, waitForHydration } from "./support/page.ts";
 import { route, routes } from "./support/routes.ts";
@@ -35,7 +36,7 @@ test.describe("client-side navigation", () => {
     }
   });
 
-  test("every page is styled by its inline CSS: no stylesheet is fetched, on load or after navigating", async ({
+  test("every page paints styled by its inline CSS; the one whole stylesheet is fetched once, after, and serves every page", async ({
     page,
   }) => {
     const stylesheets: string[] = [];
@@ -55,11 +56,13 @@ test.describe("client-side navigation", () => {
       await expect(page.locator("h1")).toHaveText(route(link.href).h1);
       expect(await bodyBackground(), `styled after navigating to ${link.href}`).toBe(styled);
     }
-    // The menu dialog (its own lazy chunk) is styled too, without a stylesheet.
+    // The menu dialog (its own lazy chunk) is styled too, without a stylesheet of its own.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole("button", { name: ui.openMenu, exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(stylesheets).toEqual([]);
+    // The page links it disabled (not render-blocking: tests/e2e/budgets.spec.ts); site/after-paint.js enables it.
+    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets[0]).toMatch(/\/assets\/static\/[^/]+\.css$/);
   });
 
   test("a home consultant card lands on that consultant's full card", async ({ page }) => {
@@ -365,8 +368,9 @@ test.describe("phone menu", () => {
     await button.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    // The close button and one link per nav entry.
-    const stops = 1 + nav.length;
+    // The close button, one link per nav entry and one per other language (the switcher).
+    const languages = locales.filter((l) => l.code !== defaultLocale).map((l) => l.name);
+    const stops = 1 + nav.length + languages.length;
     await expect(dialog.getByRole("button", { name: ui.closeMenu })).toBeFocused();
     const visited: string[] = [];
     for (let i = 0; i < stops; i++) {
@@ -378,7 +382,11 @@ test.describe("phone menu", () => {
       });
       visited.push(where);
     }
-    expect(visited).toEqual([...nav.map((link) => `in:${link.label}`), `in:${ui.closeMenu}`]);
+    expect(visited).toEqual([
+      ...nav.map((link) => `in:${link.label}`),
+      ...languages.map((name) => `in:${name}`),
+      `in:${ui.closeMenu}`,
+    ]);
     await page.keyboard.press("Shift+Tab");
     await expect(dialog.getByRole("link").last()).toBeFocused();
 

@@ -6,7 +6,8 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { imageSize } from "image-size";
 import { articles } from "../../site/generated/insights.ts";
 import { firm } from "../../site/generated/site.ts";
-import { articlePath, listPaths } from "../../site/lib/insights.ts";
+import { articlePath, insightsOf, listPaths } from "../../site/lib/insights.ts";
+import { defaultLocale, localePath, locales } from "../../site/lib/locale.ts";
 import { indexedRoutes, routes } from "./support/routes.ts";
 
 test.use({ javaScriptEnabled: false });
@@ -115,8 +116,18 @@ test("/sitemap.xml lists exactly the indexed routes under the firm's base URL, a
   }));
   const locs = urls.map((url) => url.loc);
   const sitePages = ["/", "/about", "/approach", "/consultants", "/contact", "/imprint", "/privacy"];
-  const insights = [...listPaths(), ...articles.map((a) => articlePath(a.slug))];
-  expect(locs).toEqual([...sitePages, ...insights].map((path) => `${firm.baseUrl}${path}`));
+  // Each language's pages, the default language's first (hreflang.spec.ts checks their alternates).
+  const expected = locales.flatMap(({ code }) => {
+    const insights = insightsOf(code);
+    const paths = [...sitePages, ...insights.listPaths(), ...insights.articles.map((a) => articlePath(a.slug))];
+    return paths.map((path) => `${firm.baseUrl}${localePath(code, path)}`);
+  });
+  expect(locs).toEqual(expected);
+  expect(expected.slice(0, sitePages.length + listPaths().length + articles.length)).toEqual(
+    [...sitePages, ...listPaths(), ...articles.map((a) => articlePath(a.slug))].map(
+      (path) => `${firm.baseUrl}${localePath(defaultLocale, path)}`,
+    ),
+  );
   // Every indexed route of the route table is in it.
   for (const r of indexedRoutes) expect(locs).toContain(r.canonical);
   for (const article of articles) {

@@ -106,7 +106,7 @@ test("the Insights pages link the feed in their head; other pages do not", async
     await expect(alternate, path).toHaveAttribute("href", FEED_PATH);
   }
   await page.goto("/about");
-  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(0);
 });
 
 for (const article of articles) {

@@ -9,7 +9,7 @@ import * as formOptions from "../../site/generated/form-options.ts";
 import * as home from "../../site/generated/home.ts";
 import * as inquiry from "../../site/generated/inquiry.ts";
 import { entity, formNotice, privacy, retention } from "../../site/generated/legal.ts";
-import { firm, footer, nav, notFound } from "../../site/generated/site.ts";
+import { firm, footer, nav, notFound, ui } from "../../site/generated/site.ts";
 import { headingTexts, linkTable } from "./support/page.ts";
 import { routes, UNKNOWN_PATH } from "./support/routes.ts";
 
@@ -76,7 +76,7 @@ for (const r of routes) {
     for (const text of extraTexts[r.path] ?? []) {
       await expect(main, `main of ${r.path} contains "${text}"`).toContainText(text);
     }
-    expect(await linkTable(page.getByRole("banner").getByRole("navigation"))).toEqual(
+    expect(await linkTable(page.getByRole("banner").getByRole("navigation", { name: ui.mainNav }))).toEqual(
       nav.map((link) => [link.label, link.href]),
     );
     await expect(page.getByRole("contentinfo")).toContainText(`© ${firm.copyrightYear}`);

@@ -165,7 +165,7 @@ describe("card texts and look", () => {
   test("an article's card says what its page says, in the page's language", async () => {
     const [first] = articles;
     if (!first) throw new Error("no published article in data/insights");
-    const parts = await articleParts(first.slug);
+    const parts = await articleParts("en", first.slug);
     if (!parts) throw new Error(`no parts for ${first.slug}`);
     const meta = {
       title: first.title,

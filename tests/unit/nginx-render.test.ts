@@ -37,7 +37,7 @@ describe("renderSiteConfig", () => {
       expect(directives.split(line).length - 1, name).toBe(3);
     }
     expect(directives).toContain(
-      'location = /insights/feed.xml {\n        default_type "application/atom+xml; charset=utf-8";',
+      'location ~ ^(?:/insights/feed\\.xml|/de/insights/feed\\.xml)$ {\n        default_type "application/atom+xml; charset=utf-8";',
     );
   });
 
@@ -54,7 +54,7 @@ describe("renderSiteConfig", () => {
     [
       "_headers with a block the template has no place for",
       { headersFile: `${siteHeadersFile()}/other\n  X-Thing: 1\n` },
-      /has blocks the nginx template has no place for \(\/insights\/feed\.xml, \/other\)/,
+      /has blocks the nginx template has no place for \(\/other\)/,
     ],
   ])("refuses %s", (_name, change, message) => {
     expect(() => renderSiteConfig({ ...site, ...change })).toThrow(message);

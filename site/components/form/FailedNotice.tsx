@@ -1,6 +1,7 @@
 import { CircleAlert, Mail } from "lucide-react";
-import { failed } from "../../generated/inquiry.ts";
-import { firm } from "../../generated/site.ts";
+import { inquiryByLocale } from "../../lib/content/inquiry.ts";
+import { siteByLocale } from "../../lib/content/site.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 import { Button } from "../Button.tsx";
 
 /** What went wrong, a retry button, and the partners' e-mail as a way around. Loaded when needed. */
@@ -11,6 +12,8 @@ export default function FailedNotice({
   reason: "network" | "server" | "rateLimited";
   onRetry: () => void;
 }) {
+  const { failed } = useTexts(inquiryByLocale);
+  const { firm } = useTexts(siteByLocale);
   return (
     <div role="alert" className="mb-6 rounded-xl border border-red-800/40 bg-red-50 p-5 text-red-950">
       <h3 className="flex items-center gap-2 font-sans text-base font-semibold">

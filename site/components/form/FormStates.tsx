@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
-import { errors as errorTexts } from "../../generated/inquiry.ts";
+import { inquiryByLocale } from "../../lib/content/inquiry.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 
 /** The list of errors, focused after a failed submit; each links to its field. */
 export function ErrorSummary({
@@ -11,6 +12,7 @@ export function ErrorSummary({
   idPrefix: string;
   ref: React.Ref<HTMLDivElement>;
 }) {
+  const { errors: errorTexts } = useTexts(inquiryByLocale);
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (

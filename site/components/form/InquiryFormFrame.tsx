@@ -1,7 +1,8 @@
 import { Suspense } from "react";
-import { sending } from "../../generated/inquiry.ts";
-import { formNotice } from "../../generated/legal.ts";
-import { inquiries } from "../../generated/site.ts";
+import { inquiryByLocale } from "../../lib/content/inquiry.ts";
+import { formNoticeByLocale } from "../../lib/content/legal.ts";
+import { siteByLocale } from "../../lib/content/site.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 import { Button } from "../Button.tsx";
 import { ErrorSummary } from "./FormStates.tsx";
 import { Honeypot } from "./Honeypot.tsx";
@@ -37,6 +38,9 @@ export function InquiryFormFrame({
   intro?: string;
   children: (field: (name: string) => FieldState) => React.ReactNode;
 }) {
+  const { sending } = useTexts(inquiryByLocale);
+  const formNotice = useTexts(formNoticeByLocale);
+  const { inquiries } = useTexts(siteByLocale);
   const { status, errors, values, refs, onSubmit, retry, preload } = useInquiryForm(kind);
   if (status.state === "sent") {
     return (

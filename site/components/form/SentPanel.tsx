@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { sent } from "../../generated/inquiry.ts";
+import { inquiryByLocale } from "../../lib/content/inquiry.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 
 /** The confirmation that replaces a form once its inquiry is stored (and the /contact/sent page). */
 export default function SentPanel({
@@ -11,6 +12,7 @@ export default function SentPanel({
   focusOnMount?: boolean;
   headingLevel?: "h1" | "h2" | "h3";
 }) {
+  const { sent } = useTexts(inquiryByLocale);
   const Heading = headingLevel;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

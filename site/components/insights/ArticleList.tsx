@@ -1,4 +1,5 @@
 import type { ArticleCard } from "../../lib/insights.ts";
+import { Link } from "../Link.tsx";
 import { ArticleFacts, type FactLabels } from "./ArticleFacts.tsx";
 import { TagLinks } from "./TagLinks.tsx";
 
@@ -28,19 +29,19 @@ export function ArticleList({
           >
             <ArticleFacts date={item.date} updated={null} readingMinutes={item.readingMinutes} labels={labels} />
             <Heading id={`card-${item.slug}`} className="mt-3 text-xl leading-snug">
-              <a href={`/insights/${item.slug}`} className="rounded-sm hover:text-link hover:underline">
+              <Link href={`/insights/${item.slug}`} className="rounded-sm hover:text-link hover:underline">
                 {item.title}
-              </a>
+              </Link>
             </Heading>
             <p className="mt-3 flex-1 leading-relaxed text-muted">{item.description}</p>
             <p className="mt-5 text-sm text-ink-soft">
               {labels.by}{" "}
-              <a
+              <Link
                 href={`/consultants#${item.author.slug}`}
                 className="font-semibold text-link underline-offset-2 hover:underline"
               >
                 {item.author.name}
-              </a>
+              </Link>
             </p>
             <div className="mt-4">
               <TagLinks tags={item.tags} label={labels.tags} />

@@ -1,3 +1,4 @@
+import { Link } from "../Link.tsx";
 export interface PaginationLabels {
   label: string;
   previous: string;
@@ -22,19 +23,19 @@ export function Pagination({
   return (
     <nav aria-label={labels.label} className="mt-12 flex flex-wrap items-center justify-between gap-4">
       {previous ? (
-        <a href={previous} rel="prev" className={link}>
+        <Link href={previous} rel="prev" className={link}>
           <span aria-hidden="true">←&nbsp;</span>
           {labels.previous}
-        </a>
+        </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-muted">{labels.status}</p>
       {next ? (
-        <a href={next} rel="next" className={link}>
+        <Link href={next} rel="next" className={link}>
           {labels.next}
           <span aria-hidden="true">&nbsp;→</span>
-        </a>
+        </Link>
       ) : (
         <span />
       )}

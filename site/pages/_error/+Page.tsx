@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
-import { notFound, unexpectedError } from "../../generated/site.ts";
+import { siteByLocale } from "../../lib/content/site.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 
 /** The not-found page (also pre-rendered as 404.html) and the page for any other error. */
 export default function Page() {
   const pageContext = usePageContext();
   const is404 = pageContext.is404 === true;
+  const { notFound, unexpectedError } = useTexts(siteByLocale);
 
   useEffect(() => {
     if (is404) console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);

@@ -1,10 +1,12 @@
+import { useData } from "vike-react/useData";
 import { Card } from "../../components/Card.tsx";
 import { CheckList } from "../../components/CheckList.tsx";
 import { Section } from "../../components/Section.tsx";
-import { intro, partnership } from "../../generated/about.ts";
+import type { Data } from "./+data.ts";
 
 /** The introduction and the Premium Partnership Model. */
 export function IntroSection() {
+  const { intro, partnership } = useData<Data>();
   return (
     <Section tone="white" aria-labelledby="partnership-heading">
       <div className="grid gap-12 md:grid-cols-2 md:gap-16">

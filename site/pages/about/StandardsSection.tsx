@@ -1,7 +1,9 @@
+import { useData } from "vike-react/useData";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { standards } from "../../generated/about.ts";
+import type { Data } from "./+data.ts";
 
 export function StandardsSection() {
+  const { standards } = useData<Data>();
   return (
     <Section tone="paper" aria-labelledby="standards-heading">
       <SectionHeading id="standards-heading" heading={standards.heading} />

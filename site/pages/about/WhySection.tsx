@@ -1,8 +1,9 @@
 import { Cloud, Globe, Handshake, Layers, Network, Target, TrendingUp, Users } from "lucide-react";
+import { useData } from "vike-react/useData";
 import type { CARD_ICONS } from "../../../schemas/about.ts";
 import { Card } from "../../components/Card.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { why } from "../../generated/about.ts";
+import type { Data } from "./+data.ts";
 
 /** One lucide icon per icon name that data/about.yaml may use. */
 const icons: Record<(typeof CARD_ICONS)[number], typeof Cloud> = {
@@ -17,6 +18,7 @@ const icons: Record<(typeof CARD_ICONS)[number], typeof Cloud> = {
 };
 
 export function WhySection() {
+  const { why } = useData<Data>();
   return (
     <Section tone="white" aria-labelledby="why-heading">
       <SectionHeading id="why-heading" heading={why.heading} />

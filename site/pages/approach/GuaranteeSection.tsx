@@ -1,8 +1,10 @@
 import { ShieldCheck } from "lucide-react";
+import { useData } from "vike-react/useData";
 import { Section } from "../../components/Section.tsx";
-import { guarantee } from "../../generated/approach.ts";
+import type { Data } from "./+data.ts";
 
 export function GuaranteeSection() {
+  const { guarantee } = useData<Data>();
   return (
     <Section tone="paper" aria-labelledby="guarantee-heading">
       <div className="flex flex-col gap-6 rounded-card border-2 border-brass bg-white p-8 shadow-card sm:flex-row sm:items-start sm:p-12">

@@ -1,8 +1,10 @@
+import { useData } from "vike-react/useData";
 import { CheckList } from "../../components/CheckList.tsx";
 import { Quote } from "../../components/Quote.tsx";
-import { labels, phases } from "../../generated/approach.ts";
+import type { Data } from "./+data.ts";
 
 export function PhasesSection() {
+  const { labels, phases } = useData<Data>();
   return (
     <section aria-label={labels.phases} className="bg-white py-16 sm:py-24">
       <ol className="mx-auto max-w-6xl space-y-16 px-5 sm:space-y-24 sm:px-8">

@@ -1,8 +1,10 @@
+import { useData } from "vike-react/useData";
 import { StatList } from "../../components/Stat.tsx";
-import { statsStrip } from "../../generated/approach.ts";
-import { stats } from "../../generated/stats.ts";
+import type { Data } from "./+data.ts";
 
 export function StatsStrip() {
+  const { statsStrip } = useData<Data>();
+  const { stats } = useData<Data>();
   return (
     <section aria-labelledby="stats-heading" className="bg-night py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">

@@ -1,14 +1,14 @@
 import { useData } from "vike-react/useData";
 import { CtaBanner } from "../../components/CtaBanner.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
-import { consultants } from "../../generated/consultants.ts";
-import { cta, hero } from "../../generated/people.ts";
 import type { Data } from "./+data.ts";
 import { ConsultantCard } from "./ConsultantCard.tsx";
 import { MatchSection } from "./MatchSection.tsx";
 import { StandardsSection } from "./StandardsSection.tsx";
 
 export default function Page() {
+  const { consultants } = useData<Data>();
+  const { cta, hero } = useData<Data>().people;
   const { articles } = useData<Data>();
   return (
     <>

@@ -1,14 +1,14 @@
+import { useData } from "vike-react/useData";
 import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Badge, BadgeList } from "../../components/Card.tsx";
 import type { consultants } from "../../generated/consultants.ts";
-import { industry } from "../../generated/form-options.ts";
-import { card } from "../../generated/people.ts";
 import { initials } from "../../lib/initials.ts";
+import type { Data } from "./+data.ts";
 
 type Consultant = (typeof consultants)[number];
 
 /** The label of an industry option value (validate guarantees the value exists). */
-function industryLabel(value: string): string {
+function industryLabel(industry: readonly { value: string; label: string }[], value: string): string {
   return industry.find((option) => option.value === value)?.label ?? value;
 }
 
@@ -21,6 +21,8 @@ export function ConsultantCard({
   /** Their published articles, when they have any. */
   articles?: { href: string; label: string } | undefined;
 }) {
+  const { industry } = useData<Data>();
+  const { card } = useData<Data>().people;
   const { slug } = consultant;
   return (
     <article
@@ -64,7 +66,7 @@ export function ConsultantCard({
         <BadgeList
           id={`${slug}-industries`}
           heading={card.industries}
-          items={consultant.industries.map(industryLabel)}
+          items={consultant.industries.map((value) => industryLabel(industry, value))}
         />
       </div>
       {articles && (

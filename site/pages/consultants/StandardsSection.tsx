@@ -1,9 +1,11 @@
 import { CircleCheck } from "lucide-react";
+import { useData } from "vike-react/useData";
 import { Section, SectionHeading } from "../../components/Section.tsx";
-import { standards } from "../../generated/people.ts";
+import type { Data } from "./+data.ts";
 
 /** Selection standards and the partnership approach. */
 export function StandardsSection() {
+  const { standards } = useData<Data>().people;
   return (
     <Section tone="paper" aria-labelledby="standards-heading">
       <div className="grid gap-12 md:grid-cols-2 md:gap-16">

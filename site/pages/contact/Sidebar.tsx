@@ -3,10 +3,12 @@ import { useData } from "vike-react/useData";
 import { Card } from "../../components/Card.tsx";
 import { Quote } from "../../components/Quote.tsx";
 import { StepList } from "../../components/StepList.tsx";
-import { firm } from "../../generated/site.ts";
+import { siteByLocale } from "../../lib/content/site.ts";
+import { useTexts } from "../../lib/useLocale.ts";
 import type { Data } from "./+data.ts";
 
 export function Sidebar() {
+  const { firm } = useTexts(siteByLocale);
   const { next48, successStory, direct } = useData<Data>().sidebar;
   return (
     <aside aria-label={next48.heading} className="flex flex-col gap-6">

@@ -1,12 +1,15 @@
 // Environment: server (build time). What the home page renders, and no more:
 // it reaches the browser inside the page's HTML instead of its JavaScript,
 // which keeps the first-load script within budget.
-import { clients, heading } from "../../generated/clients.ts";
-import { consultants } from "../../generated/consultants.ts";
-import { about, approach, clients as clientsSection, contact, hero, people, results } from "../../generated/home.ts";
-import { stats } from "../../generated/stats.ts";
+import type { PageContextServer } from "vike/types";
+import { content } from "../../lib/content.ts";
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const c = content(pageContext.locale);
+  const { clients, heading } = c.clients;
+  const { consultants } = c.consultants;
+  const { about, approach, clients: clientsSection, contact, hero, people, results } = c.home;
+  const { stats } = c.stats;
   return {
     hero,
     about,

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useData } from "vike-react/useData";
 import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Hint, HintGroup } from "../../components/Hint.tsx";
+import { Link } from "../../components/Link.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { initials } from "../../lib/initials.ts";
 import type { Data } from "./+data.ts";
@@ -16,7 +17,7 @@ export function PeopleSection() {
           {people.cards.map((consultant) => (
             <li key={consultant.slug}>
               <Hint label={people.hint}>
-                <a
+                <Link
                   href={`/consultants#${consultant.slug}`}
                   className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors hover:border-ink/30"
                 >
@@ -33,7 +34,7 @@ export function PeopleSection() {
                     aria-hidden="true"
                     className="mt-auto size-4 self-end text-ink-soft transition-transform group-hover:translate-x-1"
                   />
-                </a>
+                </Link>
               </Hint>
             </li>
           ))}

@@ -3,10 +3,10 @@
 // more: what the page shows is rendered on the server only (island.ts).
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { articlePath, findArticle } from "../../lib/insights.ts";
+import { articlePath, insightsOf } from "../../lib/insights.ts";
 
 export function data(pageContext: PageContextServer) {
-  const article = findArticle(pageContext.routeParams.slug ?? "");
+  const article = insightsOf(pageContext.locale).findArticle(pageContext.routeParams.slug ?? "");
   if (!article) throw render(404);
   return {
     meta: {

@@ -1,7 +1,10 @@
-// Environment: server (build time). Every published article is pre-rendered.
-import { articles } from "../../generated/insights.ts";
-import { articlePath } from "../../lib/insights.ts";
+// Environment: server (build time). Every published article is pre-rendered,
+// and its translation in each language that has one (only those).
+import { articlePath, insightsOf } from "../../lib/insights.ts";
+import { localePath, locales } from "../../lib/locale.ts";
 
 export function onBeforePrerenderStart(): string[] {
-  return articles.map((article) => articlePath(article.slug));
+  return locales.flatMap(({ code }) =>
+    insightsOf(code).articles.map((article) => localePath(code, articlePath(article.slug))),
+  );
 }

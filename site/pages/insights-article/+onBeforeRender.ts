@@ -4,6 +4,6 @@ import type { PageContextServer } from "vike/types";
 import { articleParts } from "./parts.ts";
 
 export async function onBeforeRender(pageContext: PageContextServer) {
-  const parts = await articleParts(pageContext.routeParams.slug ?? "");
+  const parts = await articleParts(pageContext.locale, pageContext.routeParams.slug ?? "");
   return parts ? { pageContext: { articleParts: parts } } : undefined; // none: +data.ts answered 404
 }

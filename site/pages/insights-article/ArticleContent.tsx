@@ -1,6 +1,7 @@
 import { ButtonLink } from "../../components/Button.tsx";
 import { ArticleFacts } from "../../components/insights/ArticleFacts.tsx";
 import { TagLinks } from "../../components/insights/TagLinks.tsx";
+import { Link } from "../../components/Link.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
 import { Byline } from "./Byline.tsx";
 import { Contents } from "./Contents.tsx";
@@ -16,9 +17,9 @@ export function ArticleContent({ parts }: { parts: ArticleParts }) {
         <header className="border-b border-line bg-paper">
           <div className="mx-auto max-w-3xl px-5 pt-14 pb-12 sm:px-8 sm:pt-20">
             <Eyebrow>
-              <a href="/insights" className="rounded-sm hover:underline">
+              <Link href="/insights" className="rounded-sm hover:underline">
                 {eyebrow}
-              </a>
+              </Link>
             </Eyebrow>
             <h1 id="page-title" tabIndex={-1} className="text-title tracking-tight">
               {article.title}

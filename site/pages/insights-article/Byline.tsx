@@ -1,7 +1,11 @@
+import { Link } from "../../components/Link.tsx";
 /** The author: initials, name and role, linked to their card on /consultants. */
 export function Byline({ author }: { author: { slug: string; name: string; role: string; initials: string } }) {
   return (
-    <a href={`/consultants#${author.slug}`} className="group inline-flex items-center gap-3 rounded-full pr-3 text-ink">
+    <Link
+      href={`/consultants#${author.slug}`}
+      className="group inline-flex items-center gap-3 rounded-full pr-3 text-ink"
+    >
       <span
         aria-hidden="true"
         className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ink font-serif text-lg text-white"
@@ -12,6 +16,6 @@ export function Byline({ author }: { author: { slug: string; name: string; role:
         <span className="font-semibold group-hover:underline">{author.name}</span>
         <span className="text-sm text-muted">{author.role}</span>
       </span>
-    </a>
+    </Link>
   );
 }

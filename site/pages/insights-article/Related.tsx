@@ -1,4 +1,5 @@
 import { ArticleFacts, type FactLabels } from "../../components/insights/ArticleFacts.tsx";
+import { Link } from "../../components/Link.tsx";
 
 interface RelatedItem {
   slug: string;
@@ -15,9 +16,9 @@ export function Related({ items, labels }: { items: readonly RelatedItem[]; labe
       {items.map((item) => (
         <li key={item.slug} className="rounded-card border border-line bg-white p-6 shadow-card">
           <h3 className="text-xl leading-snug">
-            <a href={`/insights/${item.slug}`} className="rounded-sm hover:text-link hover:underline">
+            <Link href={`/insights/${item.slug}`} className="rounded-sm hover:text-link hover:underline">
               {item.title}
-            </a>
+            </Link>
           </h3>
           <p className="mt-3 mb-1 text-sm font-semibold text-ink-soft">{item.author}</p>
           <ArticleFacts date={item.date} updated={null} readingMinutes={item.readingMinutes} labels={labels} />

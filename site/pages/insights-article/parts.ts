@@ -2,47 +2,57 @@
 // +onBeforeRender.ts; it stays on the server (see island.ts).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { insightsTexts } from "../../generated/insights.ts";
 import { initials } from "../../lib/initials.ts";
-import { consultant, findArticle, related, tagLink } from "../../lib/insights.ts";
+import { insightsOf, related } from "../../lib/insights.ts";
+import { defaultLocale, type Locale, localeInfo, localizeHref } from "../../lib/locale.ts";
 
 /** The table of contents lists the h2s when there are at least this many. */
 const MIN_CONTENTS = 3;
 
-// The build and the dev server run from the project's root.
-const articlesDir = resolve(process.cwd(), "site/generated/articles");
+// The build and the dev server run from the project's root; another
+// language's article bodies are in site/generated/<code>/articles.
+const articlesDir = (locale: Locale) =>
+  resolve(process.cwd(), "site/generated", locale === defaultLocale ? "" : localeInfo(locale).code, "articles");
 
-export async function articleParts(slug: string) {
-  const article = findArticle(slug);
+export async function articleParts(locale: Locale, slug: string) {
+  const insights = insightsOf(locale);
+  const article = insights.findArticle(slug);
   if (!article) return undefined;
+  const consultant = (author: string) => insights.consultant(author);
   const author = consultant(article.author);
-  const { labels, cta } = insightsTexts;
+  const { labels, cta } = insights.texts;
   const h2s = article.headings.filter((heading) => heading.depth === 2);
-  const html = await readFile(resolve(articlesDir, `${article.slug}.html`), "utf8");
+  const html = localizeLinks(locale, await readFile(resolve(articlesDir(locale), `${article.slug}.html`), "utf8"));
   return {
     article: {
       title: article.title,
       date: article.date,
       updated: article.updated,
       readingMinutes: article.readingMinutes,
-      tags: article.tags.map(tagLink),
+      tags: article.tags.map((tag) => insights.tagLink(tag)),
       contents: h2s.length >= MIN_CONTENTS ? h2s.map(({ id, text }) => ({ id, text })) : [],
       /** Its own cover image, for its social card only (site/cards/). */
       cover: article.cover ?? null,
     },
     bodyHtml: html,
     author: { slug: author.slug, name: author.name, role: author.role, initials: initials(author.name) },
-    related: related(article).map((other) => ({
+    related: related(article, insights.articles).map((other) => ({
       slug: other.slug,
       title: other.title,
       date: other.date,
       readingMinutes: other.readingMinutes,
       author: consultant(other.author).name,
     })),
-    eyebrow: insightsTexts.list.eyebrow,
+    eyebrow: insights.texts.list.eyebrow,
     labels,
     cta,
   };
+}
+
+/** The body's links to the site's pages lead to the page's language (the HTML is generated, its hrefs quoted). */
+function localizeLinks(locale: Locale, html: string): string {
+  if (locale === defaultLocale) return html;
+  return html.replace(/ href="(\/[^"]*)"/g, (_whole, href: string) => ` href="${localizeHref(locale, href)}"`);
 }
 
 export type ArticleParts = NonNullable<Awaited<ReturnType<typeof articleParts>>>;

@@ -1,6 +1,12 @@
-// Environment: server (build time). Every list page is pre-rendered.
-import { listPaths } from "../../lib/insights.ts";
+// Environment: server (build time). Every list page of every language is
+// pre-rendered (a language's list shows its own articles).
+import { insightsOf } from "../../lib/insights.ts";
+import { localePath, locales } from "../../lib/locale.ts";
 
 export function onBeforePrerenderStart(): string[] {
-  return listPaths();
+  return locales.flatMap(({ code }) =>
+    insightsOf(code)
+      .listPaths()
+      .map((path) => localePath(code, path)),
+  );
 }

@@ -1,8 +1,10 @@
 // Environment: server (build time). The notice's texts reach the browser in
 // the page's HTML, not in its JavaScript (see site/pages/index/+data.ts).
-import { entity, imprint, privacy } from "../../generated/legal.ts";
+import type { PageContextServer } from "vike/types";
+import { content } from "../../lib/content.ts";
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const { entity, imprint, privacy } = content(pageContext.locale).legal;
   return {
     privacy,
     entity: { legalName: entity.legalName, address: entity.address, email: entity.email, phone: entity.phone },

@@ -1,0 +1,122 @@
+// The build's page cache: a page's files (HTML, page data, their .br/.gz) are
+// stored under a key that covers everything the bytes depend on, and reused
+// when a later build computes the same key.
+//
+// key = sha256(build key, page key)
+// - The build key (buildKey, once per build): the Node version, the locked
+//   dependency versions (package-lock.json), the code (every file of site/
+//   but site/generated/, vite.config.ts, the build scripts), the client
+//   bundle and stylesheet the page links (dist/client/assets/), NODE_ENV, and
+//   the shared data every page may show (site/generated/*.ts: the firm, the
+//   navigation, the consultants, the texts...). The one part of the data not
+//   in it is the article index (`articles` in site/generated/insights.ts),
+//   which changes with any article: it reaches a page only through the page's
+//   hooks (+data, +onBeforeRender: the lists, the related articles, the
+//   byline), that is through pageContext.
+// - The page key (pageKey, per page, computed in +onRenderHtml.ts after the
+//   hooks ran): the URL, the page, its route parameters and every field the
+//   hooks put in pageContext (data, articleParts, ...: all that is not one of
+//   Vike's own fields), serialized with sorted keys. A field that cannot be
+//   serialized (a function) makes the page uncacheable: it is rendered.
+//
+// So an edit re-renders exactly the pages whose hooks return something
+// different, and a change of code, dependency, Node or shared data
+// re-renders every page. tests/cli/incremental-build.test.ts builds each of
+// the issue's six edits both ways and compares the bytes.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** Where the cache lives; BUILD_CACHE_DIR moves it (tests, throwaway copies). */
+export function cacheDir(root) {
+  return process.env.BUILD_CACHE_DIR ?? join(root, "node_modules/.cache/site-build");
+}
+
+function* filesUnder(dir, skip = () => false) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (skip(path)) continue;
+    if (entry.isDirectory()) yield* filesUnder(path, skip);
+    else yield path;
+  }
+}
+
+/** The article index's statement in site/generated/insights.ts, left out of the build key (see above). */
+const ARTICLE_INDEX = /^export const articles\b[\s\S]*?^\];$/m;
+
+/** The build key (see the top of this file). */
+export function buildKey(root, clientDir) {
+  const hash = createHash("sha256");
+  const add = (label, content) => hash.update(`${label}\0${content.length}\0`).update(content);
+  add("version", "site-build cache 1");
+  add("node", process.version);
+  add("NODE_ENV", process.env.NODE_ENV ?? "");
+  for (const file of ["package-lock.json", "package.json", "vite.config.ts", "scripts/lib/first-load.js"]) {
+    const path = join(root, file);
+    if (existsSync(path)) add(file, readFileSync(path));
+  }
+  const generated = join(root, "site/generated");
+  const code = [
+    ...filesUnder(join(root, "site"), (path) => path === generated),
+    ...filesUnder(join(root, "scripts/build")),
+    // What Vite wrote, not the .br/.gz this build adds beside it.
+    ...filesUnder(join(clientDir, "assets"), (path) => /\.(?:br|gz)$/.test(path)),
+  ];
+  for (const path of code) add(relative(root, path), readFileSync(path));
+  for (const path of filesUnder(generated, (path) => statSync(path).isDirectory() && path !== generated)) {
+    let content = readFileSync(path, "utf8");
+    if (path.endsWith("/insights.ts")) content = content.replace(ARTICLE_INDEX, "");
+    add(relative(root, path), content);
+  }
+  return hash.digest("hex");
+}
+
+/** Vike's own pageContext fields: set by Vike from the URL and the code, not inputs of their own. */
+const VIKE_FIELDS = new Set([
+  "isPageContext",
+  "isClientSide",
+  "isPrerendering",
+  "isClientSideNavigation",
+  "config",
+  "pages",
+  "urlParsed",
+  "headers",
+  "pageContextsAborted",
+  "errorWhileRendering",
+  "from",
+  "source",
+  "sources",
+  "configEntries",
+  "exports",
+  "exportsAll",
+  "cspNonce",
+  "Page",
+  "headersResponse",
+]);
+
+/** JSON with sorted keys; throws on what JSON would drop or mangle (functions, symbols, class instances). */
+function stable(value) {
+  if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : `"${value}"`;
+  if (value === undefined) return '"\0undefined"';
+  if (Array.isArray(value)) return `[${value.map(stable).join(",")}]`;
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${stable(value[key])}`).join(",")}}`;
+  }
+  throw new Error(`not serializable: ${typeof value}`);
+}
+
+/** The page's cache key, or null when a pageContext field cannot be serialized. */
+export function pageKey(build, pageContext) {
+  const fields = {};
+  for (const key of Object.keys(pageContext)) {
+    if (!key.startsWith("_") && !VIKE_FIELDS.has(key)) fields[key] = pageContext[key];
+  }
+  try {
+    return createHash("sha256").update(build).update("\0").update(stable(fields)).digest("hex");
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,25 @@
+// Environment: server and browser. The language fields of pageContext
+// (set by +onBeforeRoute and +onCreatePageContext.server).
+import type { Locale } from "./locale.ts";
+import type { Alternate } from "./translations.ts";
+
+export interface PageI18n {
+  /**
+   * The languages this page does not exist in, each with the address of the
+   * nearest page that does (where the switcher leads instead). Passed to the
+   * browser; absent when the page exists in every language, the usual case.
+   */
+  missing: Partial<Record<Locale, string>>;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The page's language, from its URL's prefix. */
+      locale: Locale;
+      i18n?: PageI18n;
+      /** Server only: the page in every language that has it (itself included); empty when it has no translation. */
+      alternates?: Alternate[];
+    }
+  }
+}

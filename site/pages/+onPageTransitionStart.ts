@@ -1,0 +1,9 @@
+// Environment: client. A page paints with the part of the stylesheet its own
+// HTML uses (inline); the whole stylesheet is enabled after the first paint
+// (site/after-paint.js). A client-side navigation waits until it has loaded,
+// so that the next page, whatever it uses, is never shown unstyled.
+import { wholeStylesheet } from "../lib/whole-stylesheet.ts";
+
+export async function onPageTransitionStart(): Promise<void> {
+  await wholeStylesheet();
+}

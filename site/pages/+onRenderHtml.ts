@@ -1,0 +1,26 @@
+// Environment: server. vike-react's onRenderHtml, with one addition for the
+// build's cache (scripts/build/cache.mjs): while the build driver renders, it
+// is asked first whether this page, with everything its hooks put in
+// pageContext, was rendered before; if so, React does not render it again and
+// the driver reuses the stored files. Outside the build (dev, the production
+// server) it is vike-react's onRenderHtml unchanged.
+//
+// Before that, every page gets its social card (site/cards/page-card.ts): on
+// pageContext for the heads, and its file in the output, drawn or linked from
+// the card cache, also for a page whose HTML is reused. The card (its texts
+// and content hash) is then part of what the page's cache key covers.
+import { dangerouslySkipEscape } from "vike/server";
+import type { PageContextServer } from "vike/types";
+import { onRenderHtml as renderWithReact } from "vike-react/__internal/integration/onRenderHtml";
+import { attachCard } from "../cards/page-card.ts";
+
+/** The same key as in scripts/build/render-worker.mjs. */
+const CACHE = Symbol.for("growth-partners.build.cache");
+type BuildCache = { reuse(pageContext: PageContextServer): boolean };
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  await attachCard(pageContext);
+  const cache = (globalThis as Record<symbol, BuildCache | undefined>)[CACHE];
+  if (cache?.reuse(pageContext)) return dangerouslySkipEscape("<!DOCTYPE html><html><head></head><body></body></html>");
+  return renderWithReact(pageContext);
+}

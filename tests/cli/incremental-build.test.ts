@@ -1,0 +1,195 @@
+// The build's cache is correct by construction (issue 23, item 4): for each of
+// the issue's six edits, the incremental build's dist/client is byte-identical
+// to a cold build (--force, an empty cache) of the same tree. In a temporary
+// copy of the project (dist/ and the cache of the work tree are not touched).
+// Each step: generate, vike build (Vite's output kept aside), the page step
+// with the cache, then the same Vite output and the page step cold.
+import { execFileSync } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs helper of the build scripts, without types
+import { projectWithArticles } from "../../scripts/lib/build-project.mjs";
+import { budgets } from "../e2e/support/budget.ts";
+
+let dir = "";
+const client = () => join(dir, "dist", "client");
+
+function env(cache: string): NodeJS.ProcessEnv {
+  return { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache"), BUILD_CACHE_DIR: cache };
+}
+
+function run(args: string[], cache = join(dir, ".build-cache")): string {
+  return execFileSync(process.execPath, args, { cwd: dir, env: env(cache), encoding: "utf8", stdio: "pipe" });
+}
+
+/** Every file of a tree: relative path → bytes. */
+function snapshot(root: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(root.length + 1), readFileSync(path));
+  }
+  return files;
+}
+
+/** The incremental build and a cold build of the same tree; their outputs and the incremental one's page counts. */
+function buildBothWays() {
+  run(["bin/content.mjs", "generate"]);
+  run(["node_modules/vike/bin.js", "build"]);
+  const viteOutput = join(dir, ".vite-output");
+  rmSync(viteOutput, { recursive: true, force: true });
+  cpSync(client(), viteOutput, { recursive: true });
+  const summary = run(["scripts/build/index.mjs"]);
+  const incremental = snapshot(client());
+  rmSync(client(), { recursive: true });
+  cpSync(viteOutput, client(), { recursive: true });
+  const coldCache = join(dir, ".cold-cache");
+  rmSync(coldCache, { recursive: true, force: true });
+  run(["scripts/build/index.mjs", "--force"], coldCache);
+  const cold = snapshot(client());
+  const counts = /(\d+) rendered, (\d+) reused/.exec(summary);
+  return { incremental, cold, rendered: Number(counts?.[1]), reused: Number(counts?.[2]) };
+}
+
+function expectIdentical(incremental: Map<string, Buffer>, cold: Map<string, Buffer>) {
+  expect([...incremental.keys()].sort()).toEqual([...cold.keys()].sort());
+  const differing = [...cold].filter(([file, bytes]) => !incremental.get(file)?.equals(bytes)).map(([file]) => file);
+  expect(differing).toEqual([]);
+}
+
+function edit(file: string, from: RegExp | string, to: string): void {
+  const path = join(dir, file);
+  const text = readFileSync(path, "utf8");
+  const next = text.replace(from, () => to);
+  if (next === text) throw new Error(`${file}: ${from} not found`);
+  writeFileSync(path, next);
+}
+
+/** A new article: the CRM article's body under another slug and title. */
+function addArticle(slug: string, title: string): void {
+  const source = readFileSync(join(dir, "data/insights/crm-hygiene.md"), "utf8");
+  writeFileSync(join(dir, `data/insights/${slug}.md`), source.replace(/^title: .*$/m, `title: "${title}"`));
+}
+
+/** An article of `words` words in five sections, with a list and a table, as a content owner writes one. */
+function writeLongArticle(slug: string, words: number): void {
+  const vocabulary =
+    "pipeline outbound sequence account persona qualified meeting discovery forecast territory enablement cadence signal intent scoring handoff quota ramp coaching retention expansion segment the a of and to in for with".split(
+      " ",
+    );
+  let written = 0;
+  let n = 0;
+  const sentence = () => {
+    const length = 12 + (n % 9);
+    const text = Array.from({ length }, () => vocabulary[n++ % vocabulary.length]).join(" ");
+    written += length;
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  };
+  const paragraph = () => Array.from({ length: 5 }, sentence).join(" ");
+  const sections: string[] = [];
+  for (let s = 1; written < words; s++) {
+    sections.push(`## Section ${s} of the long article`, paragraph());
+    if (s === 2) sections.push(["- ", "- ", "- "].map((dash) => `${dash}${sentence()}`).join("\n"));
+    if (s === 3)
+      sections.push(
+        "| stage | before | after |\n| --- | ---: | ---: |\n| meetings | 5 | 25 |\n| cycle (days) | 94 | 31 |",
+      );
+    while (written < (words * s) / 5 && written < words) sections.push(paragraph());
+  }
+  const front = [
+    "---",
+    'title: "A long article: twelve hundred words on the pipeline"',
+    "description: A generated article of 1,200 words, the size the HTML budget is set for.",
+    "date: 2026-11-20",
+    "author: jonas-weber",
+    "tags: [crm, data]",
+    "---",
+  ];
+  writeFileSync(join(dir, `data/insights/${slug}.md`), `${front.join("\n")}\n\n${sections.join("\n\n")}\n`);
+}
+
+describe("incremental build = cold build, byte for byte", () => {
+  beforeAll(() => {
+    dir = projectWithArticles(12);
+    addArticle("to-be-deleted", "An article that the fourth edit deletes");
+    writeLongArticle("twelve-hundred-words", 1200);
+    run(["bin/content.mjs", "generate"]);
+    run(["node_modules/vike/bin.js", "build"]);
+    run(["scripts/build/index.mjs"]);
+  }, 600_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a 1,200-word article is within the HTML budget (14 KiB gzip), its stylesheet inline only in part", () => {
+    const gz = readFileSync(join(client(), "insights/twelve-hundred-words/index.html.gz"));
+    expect(gz.length).toBeLessThanOrEqual(budgets.html);
+    const html = readFileSync(join(client(), "insights/twelve-hundred-words/index.html"), "utf8");
+    const words = readFileSync(join(dir, "data/insights/twelve-hundred-words.md"), "utf8").split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(1200);
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const whole = /<link rel="stylesheet" href="([^"]+)" disabled>/.exec(html)?.[1] ?? "";
+    expect(whole).not.toBe("");
+    expect(inline.length).toBeGreaterThan(1024);
+    expect(inline.length).toBeLessThan(readFileSync(join(client(), whole)).length);
+  });
+
+  it("after an article's body is edited: that article and the pages showing its reading time", () => {
+    edit(
+      "data/insights/crm-hygiene.md",
+      "## Why CRMs decay",
+      "A new opening line for the section.\n\n## Why CRMs decay",
+    );
+    const { incremental, cold, reused, rendered } = buildBothWays();
+    expectIdentical(incremental, cold);
+    expect(rendered).toBeGreaterThan(0);
+    expect(reused).toBeGreaterThan(rendered);
+  }, 600_000);
+
+  it("after an article's title is edited (related lists, tag pages, the feed)", () => {
+    edit("data/insights/crm-hygiene.md", /^title: .*$/m, 'title: "CRM hygiene, retitled: the fields that matter"');
+    const { incremental, cold, reused } = buildBothWays();
+    expectIdentical(incremental, cold);
+    expect(reused).toBeGreaterThan(0);
+  }, 600_000);
+
+  it("after an article is added and another deleted", () => {
+    addArticle("a-new-article", "A new article about forecasting");
+    unlinkSync(join(dir, "data/insights/to-be-deleted.md"));
+    const { incremental, cold, reused } = buildBothWays();
+    expectIdentical(incremental, cold);
+    expect([...incremental.keys()]).toContain("insights/a-new-article/index.html");
+    expect([...incremental.keys()]).not.toContain("insights/to-be-deleted/index.html");
+    expect(reused).toBeGreaterThan(0);
+  }, 600_000);
+
+  it("after a consultant's name is edited (bylines)", () => {
+    edit("data/consultants.yaml", "name: Jonas Weber", "name: Jonas Webern");
+    const { incremental, cold } = buildBothWays();
+    expectIdentical(incremental, cold);
+    expect([...incremental.values()].some((bytes) => bytes.includes("Jonas Webern"))).toBe(true);
+  }, 600_000);
+
+  it("after a component's code is edited: every page again", () => {
+    edit(
+      "site/components/Footer.tsx",
+      '<footer className="bg-night text-white/80">',
+      '<footer className="bg-night text-white/80" data-edited="">',
+    );
+    const { incremental, cold, reused } = buildBothWays();
+    expectIdentical(incremental, cold);
+    expect(reused).toBe(0);
+  }, 600_000);
+
+  it("after the stylesheet is edited: every page again", () => {
+    writeFileSync(
+      join(dir, "site/styles/global.css"),
+      `${readFileSync(join(dir, "site/styles/global.css"), "utf8")}\n.edited-rule { outline-offset: 3px; }\n`,
+    );
+    const { incremental, cold, reused } = buildBothWays();
+    expectIdentical(incremental, cold);
+    expect(reused).toBe(0);
+  }, 600_000);
+});
