@@ -5,7 +5,7 @@ import type { CliIO } from "../io.ts";
 import { publishedArticles, writeArticleBodies } from "../lib/articles/module.ts";
 import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
-import { renderModules } from "../lib/generate.ts";
+import { otherLocales, renderModules } from "../lib/generate.ts";
 import { displayPath } from "../lib/load.ts";
 import { terminalSafe } from "../lib/terminal-safe.ts";
 import { writeIfChanged } from "../lib/write.ts";
@@ -28,11 +28,7 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       }
       const out = resolve(options.out);
       const data = result.data as DataSet;
-      const others = result.translations.map((translations) => ({
-        code: translations.code,
-        translations,
-        articles: result.translatedArticles.find((t) => t.code === translations.code)?.articles ?? [],
-      }));
+      const others = otherLocales(result);
       const modules = renderModules(data, result.articles, others);
       let changed = 0;
       for (const module of modules) {

@@ -24,6 +24,18 @@ export interface LocaleContent {
   articles?: readonly Article[];
 }
 
+/** The other languages of a validated content folder, as `renderModules` takes them. */
+export function otherLocales(result: {
+  translations: readonly LocaleTranslations[];
+  translatedArticles: readonly { code: string; articles: readonly Article[] }[];
+}): (LocaleContent & { articles: readonly Article[] })[] {
+  return result.translations.map((translations) => ({
+    code: translations.code,
+    translations,
+    articles: result.translatedArticles.find((t) => t.code === translations.code)?.articles ?? [],
+  }));
+}
+
 /**
  * Renders one typed module per data file: every top-level key becomes a
  * named export, every {firm.x}/{stats.x} token is resolved. Each export is

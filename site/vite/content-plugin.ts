@@ -5,7 +5,7 @@ import { publishedArticles, writeArticleBodies } from "../../cli/lib/articles/mo
 import { validateContent } from "../../cli/lib/content.ts";
 import { countBySeverity } from "../../cli/lib/diagnostic.ts";
 import { formatDiagnostics } from "../../cli/lib/format.ts";
-import { renderModules } from "../../cli/lib/generate.ts";
+import { otherLocales, renderModules } from "../../cli/lib/generate.ts";
 import { writeIfChanged } from "../../cli/lib/write.ts";
 import type { DataSet } from "../../schemas/index.ts";
 
@@ -59,11 +59,16 @@ export function contentPlugin(): Plugin {
       lastFailed = true;
       return;
     }
-    for (const module of renderModules(result.data as DataSet, result.articles)) {
+    // As `generate` does: the English modules and each other language's (data/<code>/ merged over them).
+    const others = otherLocales(result);
+    for (const module of renderModules(result.data as DataSet, result.articles, others)) {
       await writeIfChanged(resolve(outDir, module.name), module.content);
     }
-    // As `generate` does: one HTML file per published article, no other.
-    const written = writeArticleBodies(articlesDir, publishedArticles(result.articles));
+    // One HTML file per published article, no other; the translated ones in site/generated/<code>/articles/.
+    let written = writeArticleBodies(articlesDir, publishedArticles(result.articles));
+    for (const other of others) {
+      written += writeArticleBodies(resolve(outDir, other.code, "articles"), publishedArticles(other.articles));
+    }
     // An article's HTML is read from disk by the page, not imported: Vite sees no module
     // change, so the browser reloads (which also clears an overlay from a fixed error).
     if (server && (written > 0 || lastFailed)) server.hot.send({ type: "full-reload" });
