@@ -7,6 +7,7 @@
 // the server build it loads are freed when it ends.
 import { existsSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
 /** The same key as in site/pages/+onPrerenderStart.ts. */
@@ -18,10 +19,11 @@ const SINK = Symbol.for("growth-partners.build.routes");
  * @returns {Promise<{ routes: Route[], pageIds: string[] }>}
  */
 export async function prerenderRoutes(serverEntry) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
     const answer = await listOnce(serverEntry);
-    if (!answer.raced || attempt === 3) return answer;
+    if (!answer.raced) return answer;
   }
+  throw new Error("another build kept rewriting node_modules' server entry pointer while listing the pages; run again");
 }
 
 function listOnce(serverEntry) {
@@ -46,8 +48,8 @@ function listOnce(serverEntry) {
  * autoImporter.js). Copies of the project that share node_modules (tests,
  * benchmarks) overwrite it; its guard for that (the entry outside the working
  * directory) does not take effect in version 0.7.23. So it is pointed at this
- * project's build here, as `vike build` wrote it, and checked again after
- * prerender(): if another build changed it meanwhile, the list is made again.
+ * project's build here, as `vike build` wrote it, and loaded at once (see
+ * list()); if another build changed it in between, the list is made again.
  */
 function autoImporter() {
   const vike = realpathSync(join(process.cwd(), "node_modules/vike"));
@@ -79,7 +81,17 @@ export const paths = {
 async function list() {
   const serverEntry = realpathSync(workerData.serverEntry);
   const importer = autoImporter();
-  if (importer && !pointsAt(importer, serverEntry)) pointAt(importer, serverEntry);
+  let raced = false;
+  if (importer) {
+    if (!pointsAt(importer, serverEntry)) pointAt(importer, serverEntry);
+    // Loaded now, in this thread, it keeps the path it holds now: Vike's own import of it later gets this
+    // module (and, the entry being imported already, keeps this project's build) whatever another build
+    // writes into the file meanwhile. Only a write between the two lines above and this one can race.
+    const loaded = await import(pathToFileURL(importer).href);
+    raced = loaded.paths?.serverEntryFilePathAbsolute !== serverEntry;
+    if (!raced) await loaded.loadServerEntry();
+  }
+  if (raced) return { routes: [], pageIds: [], raced };
   let routes;
   globalThis[SINK] = (found) => {
     routes = found;
@@ -94,8 +106,7 @@ async function list() {
   }
   const { getGlobalContextAsync } = await import("vike/server");
   const globalContext = await getGlobalContextAsync(true);
-  const raced = importer !== null && !pointsAt(importer, serverEntry);
-  return { routes, pageIds: Object.keys(globalContext.pages), raced };
+  return { routes, pageIds: Object.keys(globalContext.pages), raced: false };
 }
 
 if (!isMainThread && parentPort) {
