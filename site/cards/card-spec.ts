@@ -3,6 +3,7 @@
 // renders), so a page in another language gets a card in that language.
 import { formatDate } from "../components/insights/format.ts";
 import { firm } from "../generated/site.ts";
+import type { Locale } from "../lib/locale.ts";
 import type { PageMeta } from "../lib/page-meta.ts";
 import type { ArticleParts } from "../pages/insights-article/parts.ts";
 import type { CardSpec } from "./card.ts";
@@ -11,10 +12,12 @@ import type { CardSpec } from "./card.ts";
 export interface CardSource {
   meta: PageMeta;
   articleParts?: ArticleParts | undefined;
+  /** The page's language: its dates are written the language's way. */
+  locale?: Locale | undefined;
 }
 
 /** The card of a page: an article's byline and facts, another page's title and description. */
-export function cardSpecOf({ meta, articleParts }: CardSource): CardSpec {
+export function cardSpecOf({ meta, articleParts, locale }: CardSource): CardSpec {
   const base = {
     name: nameOf(meta.path),
     firm: firm.name,
@@ -28,7 +31,7 @@ export function cardSpecOf({ meta, articleParts }: CardSource): CardSpec {
       description: null,
       eyebrow,
       byline: { name: author.name, role: author.role, initials: author.initials },
-      facts: `${formatDate(article.date)} · ${article.readingMinutes} ${labels.minRead}`,
+      facts: `${formatDate(article.date, locale)} · ${article.readingMinutes} ${labels.minRead}`,
       cover: article.cover,
     };
   }

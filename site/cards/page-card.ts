@@ -28,7 +28,11 @@ declare global {
 export function pageCard(
   pageContext: Parameters<typeof pageMeta>[0] & { articleParts?: Vike.PageContext["articleParts"] },
 ): PageCard {
-  const spec = cardSpecOf({ meta: pageMeta(pageContext), articleParts: pageContext.articleParts });
+  const spec = cardSpecOf({
+    meta: pageMeta(pageContext),
+    articleParts: pageContext.articleParts,
+    locale: pageContext.locale,
+  });
   const file = cardFile(spec);
   return { spec, file, url: `${firm.baseUrl}${file.path}`, alt: cardAlt(spec), width: CARD_WIDTH, height: CARD_HEIGHT };
 }

@@ -3,17 +3,26 @@
 
 import { fieldErrors, makeInquirySchema } from "../../../schemas/inquiry.ts";
 import { retry } from "../../generated/behaviour.ts";
-import { inquirySchemaInput } from "../../generated/inquiry-schema.ts";
+import { inquirySchemaByLocale } from "../../lib/content/inquiry-schema.ts";
+import type { Locale } from "../../lib/locale.ts";
 import { inquiries } from "../../generated/site.ts";
 import { canRetry, type RetryPolicy, retryDelay } from "../../lib/retry.ts";
 
-/** The server's schema (inquiries/schema.ts), built from the same generated input. */
-const inquirySchema = makeInquirySchema(inquirySchemaInput);
+/** The server's schema (inquiries/schema.ts), built from the same generated input, with the page's language's messages. */
+const schemas = new Map<Locale, ReturnType<typeof makeInquirySchema>>();
+function inquirySchema(locale: Locale) {
+  let schema = schemas.get(locale);
+  if (!schema) {
+    schema = makeInquirySchema(inquirySchemaByLocale[locale].inquirySchemaInput);
+    schemas.set(locale, schema);
+  }
+  return schema;
+}
 
 export type Validation = { ok: true; value: unknown } | { ok: false; errors: Record<string, string> };
 
-export function validate(values: Record<string, string>): Validation {
-  const parsed = inquirySchema.safeParse(values);
+export function validate(values: Record<string, string>, locale: Locale): Validation {
+  const parsed = inquirySchema(locale).safeParse(values);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 

@@ -35,7 +35,7 @@ const loadSender = () => import("./send.ts");
  * a retry is stored once.
  */
 export function useInquiryForm(kind: InquiryKind) {
-  const fromServer = usePageContext().inquiryForm;
+  const { inquiryForm: fromServer, locale } = usePageContext();
   const initial = fromServer?.kind === kind ? fromServer : undefined;
   const [status, setStatus] = useState<FormStatus>(initial ? { state: "invalid" } : { state: "idle" });
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
@@ -89,7 +89,7 @@ export function useInquiryForm(kind: InquiryKind) {
         setStatus({ state: "failed", reason: "network" });
         return;
       }
-      const result = validate(values);
+      const result = validate(values, locale);
       if (!result.ok) {
         busy.current = false;
         setErrors(result.errors);

@@ -1,11 +1,12 @@
-import { formatDate } from "./format.ts";
+import { useLocale } from "../../lib/useLocale.ts";
+import { formatDate, formatNumber } from "./format.ts";
 
 export interface FactLabels {
   updated: string;
   minRead: string;
 }
 
-/** Date, update date and reading time, in one line. */
+/** Date, update date and reading time, in one line, in the page's language ("23. November 2026 · 5 Min. Lesezeit"). */
 export function ArticleFacts({
   date,
   updated,
@@ -17,22 +18,23 @@ export function ArticleFacts({
   readingMinutes: number;
   labels: FactLabels;
 }) {
+  const locale = useLocale();
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-      <time dateTime={date}>{formatDate(date)}</time>
+      <time dateTime={date}>{formatDate(date, locale)}</time>
       {updated && (
         <>
           <span aria-hidden="true">·</span>
           <span>
             {`${labels.updated} `}
-            <time dateTime={updated}>{formatDate(updated)}</time>
+            <time dateTime={updated}>{formatDate(updated, locale)}</time>
           </span>
         </>
       )}
       <span aria-hidden="true">·</span>
       <span>
         {/* One text node, not three: React separates adjacent texts with "<!-- -->" in the HTML. */}
-        {`${readingMinutes} ${labels.minRead}`}
+        {`${formatNumber(readingMinutes, locale)} ${labels.minRead}`}
       </span>
     </p>
   );
