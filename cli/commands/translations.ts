@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
-import { textHash } from "../../schemas/hash.ts";
+import { sourceHash } from "../../schemas/hash.ts";
 import { acceptCommand } from "../../schemas/rules/translations.ts";
 import { closest, formatPath } from "../../schemas/suggest.ts";
 import { type Lock, lockFileName, TRANSLATED_FILES, translatableTexts } from "../../schemas/translations.ts";
@@ -47,7 +47,7 @@ export function translationStatus(result: ContentResult, code: string): FileStat
         german,
       );
       if (typeof value !== "string") missing++;
-      else if (lock[formatPath(path)]?.hash !== textHash(text)) stale++;
+      else if (lock[formatPath(path)]?.hash !== sourceHash(text)) stale++;
     }
     return [{ file, texts: texts.length, translated: texts.length - missing - stale, stale, missing }];
   });
@@ -167,7 +167,7 @@ function acceptSubcommand(io: CliIO, setExit: (code: number) => void): Command {
             );
           }
           for (const { path, text } of matching) {
-            lock[formatPath(path)] = { hash: textHash(text), en: text };
+            lock[formatPath(path)] = { hash: sourceHash(text), en: text };
             count++;
           }
         }
