@@ -147,7 +147,7 @@ function acceptSubcommand(io: CliIO, setExit: (code: number) => void): Command {
         const german = locale.files[entry.key];
         if (english === undefined || german === undefined) {
           throw new UsageError(
-            `${displayPath(translationPath(dir, code, entry.file))} ${locale.absent.includes(entry.key) ? "does not exist" : "or data/" + entry.file + " has errors: run npm run validate"}`,
+            `${displayPath(translationPath(dir, code, entry.file))} ${locale.absent.includes(entry.key) ? "does not exist" : `or data/${entry.file} has errors: run npm run validate`}`,
           );
         }
         const lock: Lock = { ...(locale.locks?.[entry.key] ?? {}) };
