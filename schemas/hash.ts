@@ -13,3 +13,11 @@ export function textHash(text: string): string {
   }
   return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
 }
+
+/**
+ * The hash a lock records of an English text: its words, whitespace aside
+ * (a re-wrapped line or a trailing space is no change to translate).
+ */
+export function sourceHash(text: string): string {
+  return textHash(text.replace(/\s+/g, " ").trim());
+}

@@ -54,7 +54,7 @@ export const LockSchema = z
       hash: z
         .string()
         .regex(/^[0-9a-f]{16}$/, { error: "must be the 16 hex digits accept writes" })
-        .describe("textHash of the English text"),
+        .describe("sourceHash of the English text (schemas/hash.ts)"),
       en: z.string().describe("The English text the translation was made from"),
     }),
   )

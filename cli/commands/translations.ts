@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
-import { textHash } from "../../schemas/hash.ts";
+import { sourceHash } from "../../schemas/hash.ts";
 import { acceptCommand } from "../../schemas/rules/translations.ts";
 import { closest, formatPath } from "../../schemas/suggest.ts";
 import { type Lock, lockFileName, TRANSLATED_FILES, translatableTexts } from "../../schemas/translations.ts";
@@ -47,7 +47,7 @@ export function translationStatus(result: ContentResult, code: string): FileStat
         german,
       );
       if (typeof value !== "string") missing++;
-      else if (lock[formatPath(path)]?.hash !== textHash(text)) stale++;
+      else if (lock[formatPath(path)]?.hash !== sourceHash(text)) stale++;
     }
     return [{ file, texts: texts.length, translated: texts.length - missing - stale, stale, missing }];
   });
@@ -147,7 +147,7 @@ function acceptSubcommand(io: CliIO, setExit: (code: number) => void): Command {
         const german = locale.files[entry.key];
         if (english === undefined || german === undefined) {
           throw new UsageError(
-            `${displayPath(translationPath(dir, code, entry.file))} ${locale.absent.includes(entry.key) ? "does not exist" : "or data/" + entry.file + " has errors: run npm run validate"}`,
+            `${displayPath(translationPath(dir, code, entry.file))} ${locale.absent.includes(entry.key) ? "does not exist" : `or data/${entry.file} has errors: run npm run validate`}`,
           );
         }
         const lock: Lock = { ...(locale.locks?.[entry.key] ?? {}) };
@@ -167,7 +167,7 @@ function acceptSubcommand(io: CliIO, setExit: (code: number) => void): Command {
             );
           }
           for (const { path, text } of matching) {
-            lock[formatPath(path)] = { hash: textHash(text), en: text };
+            lock[formatPath(path)] = { hash: sourceHash(text), en: text };
             count++;
           }
         }

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { textHash } from "../../schemas/hash.ts";
+import { sourceHash } from "../../schemas/hash.ts";
 import { acceptCommand, sideBySide } from "../../schemas/rules/translations.ts";
 import { ARTICLES_LOCK, type Lock } from "../../schemas/translations.ts";
 import { articleBody } from "./articles/article-file.ts";
@@ -56,7 +56,7 @@ export async function articleLockEntries(
       throw new Error(`no translated article ${slug} in data/insights/${code}/ whose original is valid`);
     }
     for (const field of ARTICLE_FIELDS)
-      lock[`${slug}.${field}`] = { hash: textHash(english[field]), en: english[field] };
+      lock[`${slug}.${field}`] = { hash: sourceHash(english[field]), en: english[field] };
     count++;
   }
   const sorted = Object.fromEntries(Object.entries(lock).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -78,8 +78,8 @@ export function articleStaleness(
   const diagnostics: Diagnostic[] = [];
   const current: Record<ArticleField, string> = { title: fm.title, description: fm.description, body: "" };
   const hashes: Record<ArticleField, string> = {
-    title: textHash(fm.title),
-    description: textHash(fm.description),
+    title: sourceHash(fm.title),
+    description: sourceHash(fm.description),
     body: original.bodyHash ?? "",
   };
   const source = `data/insights/${original.slug}.md`;

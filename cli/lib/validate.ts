@@ -1,5 +1,7 @@
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
+import { duplicateTerms, GlossarySchema } from "../../schemas/glossary.ts";
 import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { runRules } from "../../schemas/rules/index.ts";
 import { formatPath, type PathSegment } from "../../schemas/suggest.ts";
@@ -100,6 +102,11 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     }
   }
 
+  // The glossary of the translations (data/glossary.yaml), when there is one.
+  const glossary = await checkGlossary(dir);
+  diagnostics.push(...glossary.diagnostics);
+  if (glossary.source) translated.sources.set(glossary.source.file, glossary.source);
+
   diagnostics.sort(compareDiagnostics);
   return {
     data: data as Partial<DataSet>,
@@ -110,6 +117,35 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     translations: translated.locales,
     translationSources: translated.sources,
   };
+}
+
+/** data/glossary.yaml against its schema, and no term twice. */
+async function checkGlossary(dir: string): Promise<{ diagnostics: Diagnostic[]; source?: SourceFile }> {
+  const path = join(dir, "glossary.yaml");
+  if (!(await stat(path).catch(() => undefined))) return { diagnostics: [] };
+  const loaded = await loadYamlFile(path);
+  const source = loaded.source;
+  if (loaded.value === undefined || !source?.doc || loaded.diagnostics.some((d) => d.severity === "error")) {
+    return { diagnostics: loaded.diagnostics, ...(source ? { source } : {}) };
+  }
+  const parsed = GlossarySchema.safeParse(loaded.value, { reportInput: false });
+  if (!parsed.success) {
+    return { diagnostics: issuesToDiagnostics(source, GlossarySchema, parsed.error.issues), source };
+  }
+  const doc = source.doc;
+  const diagnostics = duplicateTerms(parsed.data).map(({ index, first }) => {
+    const node = locate(doc, ["terms", index, "en"])?.node;
+    const line = source.lines.linePos(locate(doc, ["terms", first, "en"])?.node.range[0] ?? 0).line;
+    return diagnosticAt(
+      source,
+      node ? spanOf(node, source.text) : { start: 0, end: 0 },
+      "error",
+      formatPath(["terms", index, "en"]),
+      `the term "${parsed.data.terms[index]?.en}" is listed twice (first at line ${line})`,
+      "keep one entry per term: merge the notes into the first",
+    );
+  });
+  return { diagnostics, source };
 }
 
 const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));

@@ -7,7 +7,7 @@
  * English text, whose file:line:col replaces `{source}` in message and hint.
  */
 
-import { textHash } from "../hash.ts";
+import { sourceHash } from "../hash.ts";
 import { DATA_FILES, type DataKey, ROUTES } from "../index.ts";
 import { FOREIGN_WORDS, PHRASE_MARKER } from "../phrases.ts";
 import { closest, formatPath, type PathSegment } from "../suggest.ts";
@@ -400,7 +400,7 @@ export const translationsCurrent = rule("translationsCurrent", [], (data) => {
         hint: `once the translation is reviewed: ${acceptCommand(locale.code, name)}`,
         cite: source.path,
       });
-    } else if (locked.hash !== textHash(source.text)) {
+    } else if (locked.hash !== sourceHash(source.text)) {
       issues.push({
         ...at,
         message: `the English text changed since this was translated ({source})`,

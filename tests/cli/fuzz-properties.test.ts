@@ -27,6 +27,7 @@ import {
   ORIGINALS,
   projectWithArticles,
   SEED,
+  shippedText,
 } from "./fuzz.ts";
 import { runMain, TERMINAL_CONTROLS } from "./support.ts";
 
@@ -249,8 +250,12 @@ describe("validate, fuzzed over the real data", () => {
     "a valid edit (BOM, CRLF, a comment, trailing spaces) is accepted",
     async (edit) => {
       const { run, written } = await validateWith(edit.file, applyValid(ORIGINALS.get(edit.file) ?? "", edit));
-      const diagnostics = checkRun(run, (shown) => (shown.endsWith(`/${dataPath(edit.file)}`) ? written : undefined));
-      expect(diagnostics).toEqual([]);
+      const diagnostics = checkRun(run, (shown) =>
+        shown.endsWith(`/data/${dataPath(edit.file)}`) ? written : shippedText(shown),
+      );
+      // A "comment" line inside a block scalar is text: the English text changed, which the
+      // translation rules rightly report in the translation (data/<code>/); the file itself is clean.
+      expect(diagnostics.filter((d) => !/\/data\/[a-z]{2}\//.test(d.file))).toEqual([]);
       count(`valid edit: accepted${edit.crlf ? " (CRLF)" : ""}`);
     },
     TIMEOUT,
@@ -262,7 +267,9 @@ describe("validate, fuzzed over the real data", () => {
       const { text, offset, kind } = plant(p);
       const { run, written } = await validateWith(p.file, text);
       const diagnostics = checkRun(run, (shown) =>
-        shown.endsWith(`/${p.file}`) ? written : ORIGINALS.get(shown.split("/").at(-1) ?? ""),
+        shown.endsWith(`/data/${p.file}`)
+          ? written
+          : (shippedText(shown) ?? ORIGINALS.get(shown.split("/").at(-1) ?? "")),
       );
       const line = text.slice(0, offset).split("\n").length;
       const expected =
@@ -272,7 +279,7 @@ describe("validate, fuzzed over the real data", () => {
             ? "is too long by"
             : "unknown tag";
       const here = diagnostics.filter(
-        (d) => d.file.endsWith(`/${p.file}`) && d.severity === "error" && d.line === line,
+        (d) => d.file.endsWith(`/data/${dataPath(p.file)}`) && d.severity === "error" && d.line === line,
       );
       expect(here.map((d) => d.message).join("\n")).toContain(expected);
       count(`planted ${kind}: refused at its line`);
@@ -286,9 +293,11 @@ describe("validate, fuzzed over the real data", () => {
       const text = mutate(ORIGINALS.get(e.file) ?? "", [e.mutation as Mutation]);
       const { run, written } = await validateWith(e.file, text);
       const diagnostics = checkRun(run, (shown) =>
-        shown.endsWith(`/${dataPath(e.file)}`) ? written : ORIGINALS.get(shown.split("/").at(-1) ?? ""),
+        shown.endsWith(`/data/${dataPath(e.file)}`)
+          ? written
+          : (shippedText(shown) ?? ORIGINALS.get(shown.split("/").at(-1) ?? "")),
       );
-      const inFile = diagnostics.filter((d) => d.file.endsWith(`/${dataPath(e.file)}`));
+      const inFile = diagnostics.filter((d) => d.file.endsWith(`/data/${dataPath(e.file)}`));
       expect(inFile.length).toBeLessThanOrEqual(HANDFUL);
       count(`point edit (${e.mutation.kind}): ${run.code === 0 ? "accepted" : "refused"}`);
     },
@@ -301,7 +310,9 @@ describe("validate, fuzzed over the real data", () => {
       const bytes = damage(ORIGINALS.get(d.file) ?? "", d);
       const { run, written } = await validateWith(d.file, bytes);
       checkRun(run, (shown) =>
-        shown.endsWith(`/${dataPath(d.file)}`) ? written : ORIGINALS.get(shown.split("/").at(-1) ?? ""),
+        shown.endsWith(`/data/${dataPath(d.file)}`)
+          ? written
+          : (shippedText(shown) ?? ORIGINALS.get(shown.split("/").at(-1) ?? "")),
       );
       const { run: pretty } = await validateWith(d.file, bytes, "pretty");
       expect(pretty.stdout.replace(/\t/g, "")).not.toMatch(TERMINAL_CONTROLS);

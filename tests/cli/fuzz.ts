@@ -39,6 +39,20 @@ export const ARTICLE_FILES = readdirSync(SAMPLES).sort();
 for (const name of ARTICLE_FILES) ORIGINALS.set(name, readFileSync(join(SAMPLES, name), "utf8"));
 
 /** Where a fuzzed file lives in a project's data folder. */
+/**
+ * The shipped text of a file as the report shows it (`/tmp/…/data/de/home.yaml`):
+ * the file under data/ at the same place (a translation has the name of its English file).
+ */
+export function shippedText(shown: string): string | undefined {
+  const at = shown.lastIndexOf("/data/");
+  if (at === -1) return undefined;
+  try {
+    return readFileSync(join(DATA, shown.slice(at + "/data/".length)), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 export const dataPath = (file: string) => (file.endsWith(".md") ? join("insights", file) : file);
 
 /** A copy of the project with the sample articles (and only them) in data/insights/. */

@@ -3,8 +3,10 @@
 // real CLI process: each gives exactly its one diagnostic, at the exact
 // file:line:col, with its message and hint, in all three formats; and
 // `--strict` makes the stale ones errors.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Edit, ensureBundle, makeProject, type Run, remove, replace, runCli } from "./support.ts";
+import { DATA, type Edit, ensureBundle, makeProject, type Run, remove, replace, runCli } from "./support.ts";
 
 beforeAll(ensureBundle);
 
@@ -55,6 +57,13 @@ const edits: Record<string, Edit> = {
     'title: "Discovery calls that qualify: the structure, the questions and what to write down"',
   ),
 };
+
+// The glossary: a term listed a second time, at the end (its line follows the shipped file).
+const glossary = readFileSync(join(DATA, "glossary.yaml"), "utf8");
+edits["glossary.yaml"] = (original) => `${original}  - en: sdr\n    de: keep\n`;
+const glossaryAt = `${glossary.split("\n").length}:9`;
+const glossaryIndex = glossary.split("\n  - en: ").length - 1;
+const sdrLine = glossary.split("\n").indexOf("  - en: SDR") + 1;
 
 type Case = [rule: string, file: string, at: string, severity: "error" | "warning", message: string, hint: string];
 
@@ -170,6 +179,14 @@ const cases: Case[] = [
     "warning",
     "title: the English title changed since this was translated (data/insights/discovery-calls.md)",
     'English was "… that qualify: a structure, the questions and what to writ…", now "… that qualify: the structure, the questions and what to wr…"; update the translation, then: npm run translations -- accept de insights/discovery-calls',
+  ],
+  [
+    "glossary",
+    "data/glossary.yaml",
+    glossaryAt,
+    "error",
+    `terms[${glossaryIndex}].en: the term "sdr" is listed twice (first at line ${sdrLine})`,
+    "keep one entry per term: merge the notes into the first",
   ],
 ];
 

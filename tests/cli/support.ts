@@ -37,7 +37,8 @@ export function filesCheckedIn(data: string): number {
   ).length;
   const articles = list(join(data, "insights")).filter((e) => !(e.isDirectory() && codes.includes(e.name))).length;
   const articleTranslations = codes.reduce((sum, code) => sum + list(join(data, "insights", code)).length, 0);
-  return DATA_FILES.length + translated + articles + articleTranslations;
+  const glossary = existsSync(join(data, "glossary.yaml")) ? 1 : 0;
+  return DATA_FILES.length + translated + articles + articleTranslations + glossary;
 }
 export const BIN = join(ROOT, "bin", "content.mjs");
 export const INVALID_FIXTURES = join(ROOT, "tests", "fixtures", "invalid");

@@ -1,4 +1,4 @@
-import { textHash } from "../../../schemas/hash.ts";
+import { sourceHash } from "../../../schemas/hash.ts";
 import type { ArticleFrontMatter, TranslatedFrontMatter } from "../../../schemas/insights.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
@@ -37,7 +37,7 @@ export interface ArticleRecord {
   translationOfAt?: Location;
   /** Where a translation's title, description and body start (its stale warnings point there). */
   fieldsAt?: { title?: Location; description?: Location; body?: Location };
-  /** textHash of the body as written (what a translation's lock records of its original). */
+  /** sourceHash of the body as written (what a translation's lock records of its original). */
   bodyHash?: string;
   /** Where the `image:` value (the cover image) is written: its file is checked once every article is read. */
   imageAt?: Location;
@@ -97,7 +97,7 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
     ...(kept.translation ? { translation: kept.translation } : {}),
     ...(translationOfAt ? { translationOfAt } : {}),
     ...(fieldsAt ? { fieldsAt: JSON.parse(JSON.stringify(fieldsAt)) as ArticleRecord["fieldsAt"] } : {}),
-    bodyHash: textHash(articleBody(read.text, split.bodyStart)),
+    bodyHash: sourceHash(articleBody(read.text, split.bodyStart)),
     ...(imageAt ? { imageAt } : {}),
     headings: kept.headings,
     links: kept.links,

@@ -3,9 +3,9 @@
 
 import { fieldErrors, makeInquirySchema } from "../../../schemas/inquiry.ts";
 import { retry } from "../../generated/behaviour.ts";
+import { inquiries } from "../../generated/site.ts";
 import { inquirySchemaByLocale } from "../../lib/content/inquiry-schema.ts";
 import type { Locale } from "../../lib/locale.ts";
-import { inquiries } from "../../generated/site.ts";
 import { canRetry, type RetryPolicy, retryDelay } from "../../lib/retry.ts";
 
 /** The server's schema (inquiries/schema.ts), built from the same generated input, with the page's language's messages. */

@@ -100,7 +100,7 @@ export function useInquiryForm(kind: InquiryKind) {
       pending.current = { key: crypto.randomUUID(), value: result.value };
       await deliver(pending.current.key, pending.current.value);
     },
-    [deliver],
+    [deliver, locale],
   );
 
   const retry = useCallback(() => {
