@@ -1,0 +1,42 @@
+// Every built page of every language other than the default (German under
+// /de/), at phone and desktop width, through both accessibility engines:
+// axe (WCAG 2.1 A/AA and best practice, as a11y.spec.ts does for the route
+// table) and IBM's Equal Access (as equal-access.spec.ts does). The pages
+// come from the build itself, so a new translation is covered without an
+// edit here.
+import { expect, test } from "@playwright/test";
+import { locales } from "../../site/generated/locales.ts";
+import { axeViolations, formatViolations } from "./support/axe.ts";
+import { builtPages, routeOf } from "./support/budget.ts";
+import { equalAccessViolations, formatIssues } from "./support/equal-access.ts";
+import { waitForHydration } from "./support/page.ts";
+import { widths } from "./support/routes.ts";
+
+const prefixes = locales.map((locale) => locale.pathPrefix).filter((prefix) => prefix !== "");
+const paths = builtPages()
+  .filter((file) => prefixes.some((prefix) => `/${file}`.startsWith(`${prefix}/`)))
+  // A language's 404 page is what an unknown address under its prefix gets.
+  .map((file) =>
+    file.endsWith("/404.html") ? `/${file.replace(/404\.html$/, "this-page-does-not-exist")}` : routeOf(file),
+  );
+
+// The Equal Access engine is injected as a script: the site's CSP (rightly) refuses it.
+test.use({ bypassCSP: true });
+
+test("the other languages have pages to check", () => {
+  expect(paths.length).toBeGreaterThan(10);
+});
+
+for (const path of paths) {
+  for (const size of widths) {
+    test(`${path} at ${size.width}px: no axe and no Equal Access violations`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto(path);
+      await waitForHydration(page);
+      const axe = await axeViolations(page);
+      expect(axe, formatViolations(axe)).toEqual([]);
+      const ibm = await equalAccessViolations(page);
+      expect(ibm, formatIssues(ibm)).toEqual([]);
+    });
+  }
+}
