@@ -10,7 +10,7 @@ describe("main() exit codes and its one error handler", () => {
 
   it.each([
     ["an unknown command", ["publish"], "error: unknown command 'publish'"],
-    ["an unknown option", ["validate", "--strict"], "error: unknown option '--strict'"],
+    ["an unknown option", ["validate", "--strictly"], "error: unknown option '--strictly'"],
     ["a format it does not know", ["validate", "--format", "xml"], "error: option '--format <format>' argument 'xml'"],
     [
       "a data folder that is not there",
