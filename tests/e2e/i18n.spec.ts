@@ -5,6 +5,7 @@
 // a German form answers in German. Texts and paths come from the generated
 // modules of each language (site/lib/content.ts), never written out here.
 import { expect, type Page, test } from "@playwright/test";
+import { ROUTES } from "../../schemas/index.ts";
 import { content } from "../../site/lib/content.ts";
 import { insightsOf } from "../../site/lib/insights.ts";
 import { defaultLocale, localeInfo, localePath, locales } from "../../site/lib/locale.ts";
@@ -18,14 +19,7 @@ const tag = article?.tags[0];
 
 /** One page of each template, as its default-language path. */
 const templates = [
-  "/",
-  "/about",
-  "/approach",
-  "/consultants",
-  "/contact",
-  "/contact/sent",
-  "/imprint",
-  "/privacy",
+  ...ROUTES,
   "/insights",
   ...(tag ? [`/insights/tags/${tag}`] : []),
   ...(article ? [`/insights/${article.slug}`] : []),
