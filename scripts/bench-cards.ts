@@ -2,7 +2,7 @@
 // (site/cards/), as the build calls it. Prints figures; never fails on a slow
 // machine.
 //   draw:   N article cards with different titles (20 to 90 characters), no
-//           cache: satori (layout and text to SVG) and resvg (SVG to PNG) timed apart;
+//           cache: satori (layout and text to SVG) and resvg (SVG to pixels) with sharp (pixels to PNG) timed apart;
 //           time per card (median, p95) and PNG bytes (median, max).
 //   cached: the same N cards again through ensureCard into a fresh output
 //           folder: what a warm build pays per unchanged card (a copy).
@@ -60,7 +60,7 @@ for (let i = 0; i < count; i++) {
   const started = performance.now();
   const { svg } = await cardSvg(spec(i));
   const drawn = performance.now();
-  const png = svgToPng(svg);
+  const png = await svgToPng(svg);
   total.push(performance.now() - started);
   svgTimes.push(drawn - started);
   bytes.push(png.length);
@@ -81,7 +81,9 @@ rmSync(work, { recursive: true, force: true });
 console.log(`bench:cards: ${count} article cards, 1200×630, one thread (Node ${process.version})`);
 console.log(`  first card (fonts, layout engine)  ${ms(firstCard)}`);
 console.log(`  drawn, per card                    median ${ms(median(total))}, p95 ${ms(p95(total))}`);
-console.log(`    of which satori (SVG)            median ${ms(median(svgTimes))}; resvg (PNG) the rest`);
+console.log(
+  `    of which satori (SVG)            median ${ms(median(svgTimes))}; resvg (pixels) and sharp (PNG) the rest`,
+);
 console.log(`  PNG size                           median ${kib(median(bytes))}, max ${kib(Math.max(...bytes))}`);
 console.log(`  cached (warm build), per card      median ${ms(median(cached))} (key and copy)`);
 console.log(`  drawn, all                         ${(total.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`);

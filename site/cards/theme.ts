@@ -78,9 +78,14 @@ export function cardFonts(): CardFont[] {
 export function rendererVersions(): Record<string, string> {
   const require = projectRequire();
   const names = ["satori", "@resvg/resvg-js", ...Object.values(PACKAGES)];
-  return Object.fromEntries(
-    names.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]),
-  );
+  // sharp exports no package.json; its `versions` name sharp's and libvips' (the PNG encoder's).
+  const { versions } = require("sharp") as { versions: Record<string, string> };
+  return {
+    ...Object.fromEntries(
+      names.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]),
+    ),
+    ...Object.fromEntries(Object.entries(versions).map(([name, version]) => [`sharp:${name}`, version])),
+  };
 }
 
 export interface CardTheme {
