@@ -86,9 +86,10 @@ function checkEveryPageListed(routes, pageIds) {
 /**
  * Starts `threads` render threads at once (each loads the server build while
  * Vike lists the pages), then renders the routes `listed` resolves to on
- * them; calls `onStart` with the routes, `onPage` per page written.
+ * them; calls `onStart` with the routes, `onPage` per page written,
+ * `onSpent` with a thread's time per part after each batch.
  */
-function renderAll(listed, threads, workerData, onStart, onPage) {
+function renderAll(listed, threads, workerData, onStart, onPage, onSpent) {
   let next = 0;
   let routes = [];
   const workers = [];
@@ -118,6 +119,7 @@ function renderAll(listed, threads, workerData, onStart, onPage) {
       worker.on("message", (message) => {
         if (message.error) return fail(new Error(message.error));
         for (const page of message.results ?? []) onPage(page);
+        if (message.spent) onSpent(message.spent);
         if (message.ready) listed.then(() => feed(worker), fail);
         else feed(worker);
       });
@@ -159,6 +161,8 @@ async function main() {
   let bytes = 0;
   let copied = 0;
   const used = new Set();
+  /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
+  const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, compress: 0, write: 0 };
   let renderStarted = 0;
   const isPage = (name) => name.endsWith(".html") || name.endsWith(".pageContext.json");
   const [others] = await Promise.all([
@@ -182,6 +186,13 @@ async function main() {
         if (page.key) used.add(page.key);
         progress.page(page);
       },
+      (part) => {
+        spent["Vike and React"] += part.render;
+        spent.cards += part.cards;
+        spent["final HTML"] += part.finish;
+        spent.compress += part.compress;
+        spent.write += part.write;
+      },
     ),
   ]);
   steps.push({ name: `render, finish, compress, write (${threads} threads)`, ms: performance.now() - renderStarted });
@@ -194,6 +205,8 @@ async function main() {
     `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""} · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${removed} stale cache entries removed`,
   );
   console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
+  const parts = Object.entries(spent).map(([part, ms]) => `${part} ${formatSeconds(ms / 1000)}`);
+  console.log(`page step, thread time summed over ${threads} threads: ${parts.join(" · ")}`);
   console.log(`built ${pages} pages in ${formatSeconds(total)} (${Math.round(pages / total)} pages/s)`);
 }
 

@@ -28,12 +28,23 @@ const { serverEntry, clientDir, loaderUrl, cache } = workerData;
 
 /** The page being rendered: its cache key, and whether its stored files are reused. */
 let current = { key: null, reused: false };
+/**
+ * This thread's time per part of the page step since the last batch, in ms,
+ * summed by the driver for the build's summary: Vike's hooks and React
+ * ("render"), the social cards ("cards", measured in +onRenderHtml.ts),
+ * the final HTML ("finish"), .br and .gz ("compress"), files and cache
+ * ("write").
+ */
+let spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
 /** Asked by site/pages/+onRenderHtml.ts once the page's hooks have run (the same key is there). */
 globalThis[Symbol.for("growth-partners.build.cache")] = {
   reuse(pageContext) {
     current.key = pageKey(cache.build, pageContext);
     current.reused = !cache.force && current.key !== null && existsSync(join(cache.dir, current.key));
     return current.reused;
+  },
+  spent(part, ms) {
+    spent[part] += ms;
   },
 };
 // The server build registers its pages with Vike's runtime when imported.
@@ -79,7 +90,9 @@ async function pageData(html, url) {
 /** `content` and its .br/.gz, as [file, bytes] pairs (paths relative to dist/client). */
 function withCompressed(file, content) {
   const bytes = Buffer.from(content);
+  const started = performance.now();
   const compressed = compressPage(bytes);
+  spent.compress += performance.now() - started;
   if (!compressed) return [[file, bytes]];
   return [
     [file, bytes],
@@ -135,16 +148,23 @@ function restore(key, dir) {
 async function build({ url, is404 }) {
   const started = performance.now();
   current = { key: null, reused: false };
+  const cardsBefore = spent.cards;
   const body = await rendered(url, is404 ? 404 : 200);
+  const renderedAt = performance.now();
+  spent.render += renderedAt - started - (spent.cards - cardsBefore);
   const { key, reused } = current;
   const htmlPath = htmlFile(url, is404);
   if (reused && key) {
     const files = restore(key, dirname(htmlPath));
     const bytes = files.reduce((total, file) => total + statSync(join(clientDir, file)).size, 0);
+    spent.write += performance.now() - renderedAt;
     return { url, key, reused, files, bytes, ms: performance.now() - started };
   }
-  const outputs = withCompressed(htmlPath, finalHtml(body, loaderUrl, url));
+  const html = finalHtml(body, loaderUrl, url);
+  spent.finish += performance.now() - renderedAt;
+  const outputs = withCompressed(htmlPath, html);
   if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));
+  const writing = performance.now();
   // A page's files share one folder (about/index.html, about/index.pageContext.json, ...).
   mkdirSync(join(clientDir, dirname(htmlPath)), { recursive: true });
   for (const [file, bytes] of outputs) replace(join(clientDir, file), bytes);
@@ -153,6 +173,7 @@ async function build({ url, is404 }) {
       key,
       outputs.map(([file]) => file),
     );
+  spent.write += performance.now() - writing;
   return {
     url,
     key,
@@ -167,7 +188,8 @@ parentPort?.on("message", async (routes) => {
   try {
     const results = [];
     for (const route of routes) results.push(await build(route));
-    parentPort?.postMessage({ results });
+    parentPort?.postMessage({ results, spent });
+    spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
   } catch (error) {
     parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

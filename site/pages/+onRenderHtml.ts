@@ -16,11 +16,13 @@ import { attachCard } from "../cards/page-card.ts";
 
 /** The same key as in scripts/build/render-worker.mjs. */
 const CACHE = Symbol.for("growth-partners.build.cache");
-type BuildCache = { reuse(pageContext: PageContextServer): boolean };
+type BuildCache = { reuse(pageContext: PageContextServer): boolean; spent(part: "cards", ms: number): void };
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  await attachCard(pageContext);
   const cache = (globalThis as Record<symbol, BuildCache | undefined>)[CACHE];
+  const started = performance.now();
+  await attachCard(pageContext);
+  cache?.spent("cards", performance.now() - started);
   if (cache?.reuse(pageContext)) return dangerouslySkipEscape("<!DOCTYPE html><html><head></head><body></body></html>");
   return renderWithReact(pageContext);
 }
