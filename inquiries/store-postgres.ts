@@ -118,8 +118,8 @@ export class PostgresInquiryStore implements InquiryStore {
     // A key another transaction holds makes this wait for it; then DO NOTHING.
     const inserted = await this.query<{ id: string }>(
       `WITH stored AS (
-         INSERT INTO inquiries (id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, idempotency_key, body_hash, email_folded)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17)
+         INSERT INTO inquiries (id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, idempotency_key, body_hash, email_folded, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $17, $18)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id
        ), queued AS (
@@ -145,6 +145,7 @@ export class PostgresInquiryStore implements InquiryStore {
         options.bodyHash,
         [...options.channels],
         foldEmail(inquiry.email),
+        inquiry.language,
       ],
     );
     if (inserted.rows.length > 0) return { id, replayed: false };

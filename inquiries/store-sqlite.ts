@@ -20,7 +20,7 @@ import {
   type StoredInquiry,
 } from "./store.ts";
 
-const SELECT = `SELECT id, received_at AS receivedAt, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message FROM inquiries`;
+const SELECT = `SELECT id, received_at AS receivedAt, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, language FROM inquiries`;
 const SELECT_DELIVERY = `SELECT id, inquiry_id AS inquiryId, channel, attempts, status, created_at AS createdAt,
   next_attempt_at AS nextAttemptAt, last_error AS lastError, sent_at AS sentAt, dead_at AS deadAt FROM outbox`;
 /** The inquiries of one folded address, for the access and erasure requests. */
@@ -93,13 +93,14 @@ export class SqliteInquiryStore implements InquiryStore {
         objectives: full?.objectives ?? null,
         timeline: full?.timeline ?? null,
         message: inquiry.kind === "quick" ? inquiry.message : null,
+        language: inquiry.language,
         idempotency_key: options.idempotencyKey ?? null,
         body_hash: options.bodyHash,
       };
       this.db
         .prepare(
-          `INSERT INTO inquiries (id, received_at, kind, name, email, email_folded, company, role, arr, industry, challenges, objectives, timeline, message, idempotency_key, body_hash)
-           VALUES (@id, @received_at, @kind, @name, @email, @email_folded, @company, @role, @arr, @industry, @challenges, @objectives, @timeline, @message, @idempotency_key, @body_hash)`,
+          `INSERT INTO inquiries (id, received_at, kind, name, email, email_folded, company, role, arr, industry, challenges, objectives, timeline, message, language, idempotency_key, body_hash)
+           VALUES (@id, @received_at, @kind, @name, @email, @email_folded, @company, @role, @arr, @industry, @challenges, @objectives, @timeline, @message, @language, @idempotency_key, @body_hash)`,
         )
         .run(row);
       const outbox = this.db.prepare(

@@ -15,6 +15,8 @@ export interface StoredInquiry {
   objectives: string | null;
   timeline: string | null;
   message: string | null;
+  /** The language the visitor wrote in (a code of data/locales.yaml), which the partners answer in. */
+  language: string;
 }
 
 /** One message of the outbox: one inquiry to deliver through one channel. */

@@ -1,3 +1,5 @@
+import { plainText } from "./phrases.ts";
+
 /**
  * A short, stable hash of a text (FNV-1a, 64 bits as two 32-bit halves, 16
  * hex digits): what a translation's lock records of the English text it was
@@ -15,9 +17,10 @@ export function textHash(text: string): string {
 }
 
 /**
- * The hash a lock records of an English text: its words, whitespace aside
- * (a re-wrapped line or a trailing space is no change to translate).
+ * The hash a lock records of an English text: its words, whitespace and
+ * phrase markers aside (a re-wrapped line, a trailing space or marking
+ * `[ganzheitlich]{lang=de}` is no change to translate).
  */
 export function sourceHash(text: string): string {
-  return textHash(text.replace(/\s+/g, " ").trim());
+  return textHash(plainText(text).replace(/\s+/g, " ").trim());
 }

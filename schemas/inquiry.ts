@@ -45,6 +45,8 @@ export interface InquirySchemaInput {
   options: { role: Options; arr: Options; industry: Options; timeline: Options };
   labels: { full: Record<FullField, string>; quick: Record<QuickField, string> };
   messages: { required: string; email: string; tooLong: string; choice: string; characters: string };
+  /** The site's languages (data/locales.yaml): the codes an inquiry's `language` may be, and the one an inquiry without it is in. */
+  languages: { codes: readonly string[]; default: string };
 }
 
 /**
@@ -53,7 +55,7 @@ export interface InquirySchemaInput {
  * site/generated/inquiry-schema.ts, so the browser (site/) and the server
  * (inquiries/schema.ts) build the same schema from the same generated value.
  */
-export function inquirySchemaInput(data: Pick<DataSet, "formOptions" | "contact" | "home" | "inquiry">) {
+export function inquirySchemaInput(data: Pick<DataSet, "formOptions" | "contact" | "home" | "inquiry" | "locales">) {
   const full = data.contact.form.fields;
   const quick = data.home.contact.fields;
   const { role, arr, industry, timeline } = data.formOptions;
@@ -66,6 +68,7 @@ export function inquirySchemaInput(data: Pick<DataSet, "formOptions" | "contact"
       quick: Object.fromEntries(QUICK_FIELDS.map((field) => [field, quick[field].label])) as Record<QuickField, string>,
     },
     messages,
+    languages: { codes: data.locales.locales.map(({ code }) => code), default: data.locales.defaultLocale },
   } satisfies InquirySchemaInput;
 }
 
@@ -74,7 +77,7 @@ export function inquirySchemaInput(data: Pick<DataSet, "formOptions" | "contact"
  * the server before storing. Select values come from data/form-options.yaml;
  * messages and labels from the data too, so both sides say the same thing.
  */
-export function makeInquirySchema({ options, labels, messages }: InquirySchemaInput) {
+export function makeInquirySchema({ options, labels, messages, languages }: InquirySchemaInput) {
   const say = (template: string, label: string, max?: number) =>
     template.replaceAll("{label}", label).replaceAll("{max}", String(max ?? ""));
 
@@ -104,8 +107,18 @@ export function makeInquirySchema({ options, labels, messages }: InquirySchemaIn
   const optionalChoice = (label: string, list: Options) =>
     z.preprocess((value) => (value === "" || value === null ? undefined : value), choice(label, list).optional());
 
+  // The language of the page the visitor wrote on, which the partners answer in. A hidden field,
+  // never typed by a visitor: its message is for the developer of a client, like kind's. A client
+  // that does not send it (an API user, a page cached from before) writes in the default language.
+  const language = z
+    .enum(languages.codes as [string, ...string[]], {
+      error: `language must be one of ${languages.codes.map((code) => `"${code}"`).join(", ")}`,
+    })
+    .default(languages.default);
+
   const full = z.strictObject({
     kind: z.literal("full"),
+    language,
     name: text(labels.full.name, INQUIRY_LIMITS.short),
     email: email(labels.full.email),
     company: text(labels.full.company, INQUIRY_LIMITS.short),
@@ -119,6 +132,7 @@ export function makeInquirySchema({ options, labels, messages }: InquirySchemaIn
 
   const quick = z.strictObject({
     kind: z.literal("quick"),
+    language,
     name: text(labels.quick.name, INQUIRY_LIMITS.short),
     email: email(labels.quick.email),
     company: text(labels.quick.company, INQUIRY_LIMITS.short),

@@ -3,7 +3,8 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { rateLimiter } from "hono-rate-limiter";
 import { z } from "zod";
-import { fieldErrors, inquirySchema } from "../inquiries/schema.ts";
+import { type Language, languageOr, pageIn } from "../inquiries/language.ts";
+import { fieldErrors, inquirySchemaFor } from "../inquiries/schema.ts";
 import { type InquiryStore, StoreBusyError } from "../inquiries/store.ts";
 import type { Inquiry } from "../schemas/inquiry.ts";
 import { retention } from "../site/generated/legal.ts";
@@ -17,8 +18,13 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const BUSY_RETRY_AFTER_S = 2;
 /** A field real visitors never see or fill; bots that fill every field do. */
 export const HONEYPOT_FIELD = "website";
-/** Where a plain (JavaScript-off) form post lands after success. */
+/** Where a plain (JavaScript-off) form post lands after success, in the default language's paths. */
 export const SENT_PAGE = "/contact/sent";
+
+/** The confirmation page in the language the form was sent in: "/de/contact/sent". */
+export function sentPage(language: Language): string {
+  return pageIn(language, SENT_PAGE);
+}
 
 export interface InquiriesApiOptions {
   store: InquiryStore;
@@ -35,7 +41,13 @@ export interface InquiriesApiOptions {
   /** Renders the form page again with the errors, for posts without JavaScript. */
   renderFormWithErrors?: (
     c: Context,
-    form: { kind: "full" | "quick"; errors: Record<string, string>; values: Record<string, string> },
+    form: {
+      kind: "full" | "quick";
+      /** The language of the page the form was sent from: its page is rendered again, in it. */
+      language: Language;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+    },
   ) => Promise<Response>;
   log?: (message: string) => void;
 }
@@ -120,23 +132,28 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
         // Answer as if stored, so the bot learns nothing; store nothing.
         // No address in the log: the privacy notice promises logs without personal data.
         log("inquiries: honeypot filled; dropped");
-        return isJson ? c.json({ id: randomUUID() }, 201) : c.redirect(SENT_PAGE, 303);
+        return isJson ? c.json({ id: randomUUID() }, 201) : c.redirect(sentPage(languageOr(fields.language)), 303);
       }
 
-      const parsed = inquirySchema.safeParse(fields);
+      // The messages in the language the visitor wrote in (the page's, sent with the form).
+      const parsed = inquirySchemaFor(fields.language).safeParse(fields);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        // A field the form does not have was not typed by a visitor: there is nothing to show them
-        // next to a field, so a form post gets the same 422 as the JSON body.
-        const unknownField = parsed.error.issues.some((issue) => issue.code === "unrecognized_keys");
+        // A field the form does not have, or a language the site does not have, was not typed by a
+        // visitor: there is nothing to show them next to a field, so a form post gets the same 422
+        // as the JSON body.
+        const notTyped = parsed.error.issues.some(
+          (issue) => issue.code === "unrecognized_keys" || issue.path[0] === "language",
+        );
         if (
           isForm &&
-          !unknownField &&
+          !notTyped &&
           options.renderFormWithErrors &&
           (fields.kind === "full" || fields.kind === "quick")
         ) {
           return options.renderFormWithErrors(c, {
             kind: fields.kind,
+            language: languageOr(fields.language),
             errors,
             values: fields as Record<string, string>,
           });
@@ -170,7 +187,7 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
         return problem(c, 409, "idempotency_conflict", "this Idempotency-Key was used for a different inquiry");
       }
       if (!result.replayed) options.onStored?.(result.id);
-      if (isForm) return c.redirect(SENT_PAGE, 303);
+      if (isForm) return c.redirect(sentPage(languageOr(parsed.data.language)), 303);
       if (result.replayed) c.header("Idempotent-Replayed", "true");
       return c.json({ id: result.id }, 201);
     },

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
+import { type Language, pageIn } from "../inquiries/language.ts";
 import type { InquiryFormState } from "../site/components/form/useInquiryForm.ts";
 
 /**
@@ -14,8 +15,11 @@ export async function createFormRenderer(serverDir: string) {
   if (!existsSync(entry)) return undefined;
   await import(pathToFileURL(entry).href);
   const { renderPage } = await import("vike/server");
-  return async (c: Context, form: InquiryFormState): Promise<Response> => {
-    const pageContext = await renderPage({ urlOriginal: form.kind === "full" ? "/contact" : "/", inquiryForm: form });
+  return async (c: Context, form: InquiryFormState & { language: Language }): Promise<Response> => {
+    // The page the form is on, in the language it was sent in: its texts and the messages are that language's.
+    const { language, ...inquiryForm } = form;
+    const page = pageIn(language, form.kind === "full" ? "/contact" : "/");
+    const pageContext = await renderPage({ urlOriginal: page, inquiryForm });
     const body = pageContext.httpResponse?.body;
     if (!body) {
       return c.json(

@@ -17,6 +17,7 @@ const COLUMNS: (keyof StoredInquiry)[] = [
   "id",
   "receivedAt",
   "kind",
+  "language",
   "name",
   "email",
   "company",
@@ -162,6 +163,7 @@ function table(rows: Row[]): string {
   const columns: [string, (row: Row) => string, number][] = [
     ["received", (r) => r.receivedAt.replace("T", " ").slice(0, 19), 19],
     ["kind", (r) => r.kind, 5],
+    ["lang", (r) => r.language, 4],
     ["name", (r) => r.name, 32],
     ["company", (r) => r.company, 32],
     ["email", (r) => r.email, 32],

@@ -108,11 +108,11 @@ function renderLocale(data: DataSet, articles: readonly Article[], code: string)
     const content = `// Generated from ${from(entry.file)} by \`npm run generate\`. Do not edit.\n\n${typeFrom(name)}${exports}`;
     return { name: `${folder}${name}`, content };
   });
-  // Derived from four files: the browser and the inquiry domain build the inquiry schema from this one value.
+  // Derived from five files: the browser and the inquiry domain build the inquiry schema from this one value.
   const input = inquirySchemaInput(resolved);
   modules.push({
     name: `${folder}${DERIVED_MODULES[0]}`,
-    content: `// Generated from data/${code ? `${code}/` : ""}form-options.yaml, contact.yaml, home.yaml and inquiry.yaml by \`npm run generate\`. Do not edit.\n// The input of makeInquirySchema (schemas/inquiry.ts).\n\n${typeFrom(DERIVED_MODULES[0])}${typedExport("inquirySchemaInput", input, code, (path) => path[0] === "labels" || path[0] === "messages")}`,
+    content: `// Generated from data/${code ? `${code}/` : ""}form-options.yaml, contact.yaml, home.yaml, inquiry.yaml and data/locales.yaml by \`npm run generate\`. Do not edit.\n// The input of makeInquirySchema (schemas/inquiry.ts).\n\n${typeFrom(DERIVED_MODULES[0])}${typedExport("inquirySchemaInput", input, code, (path) => path[0] === "labels" || path[0] === "messages")}`,
   });
   return modules;
 }

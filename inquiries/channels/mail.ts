@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { type FormVocabulary, readableFields } from "../labels.ts";
+import { languageName } from "../language.ts";
 import { FIT_LABELS, type MatchConsultant, suggestMatches } from "../match.ts";
 import type { DeliveryChannel } from "../outbox.ts";
 import type { StoredInquiry } from "../store.ts";
@@ -49,6 +50,8 @@ export class MailChannel implements DeliveryChannel {
   message(inquiry: StoredInquiry) {
     const fields = [
       `Received: ${inquiry.receivedAt}`,
+      // The visitor wrote on the site in this language: the partners answer in it.
+      `Answer in: ${languageName(inquiry.language)}`,
       ...readableFields(inquiry, this.options.vocabulary).map(({ label, text }) => `${label}: ${text}`),
     ].join("\n");
     const suggestions = suggestMatches(inquiry, this.options.consultants ?? []);

@@ -32,6 +32,7 @@ interface SqliteInquiry {
   objectives: string | null;
   timeline: string | null;
   message: string | null;
+  language: string;
   idempotency_key: string | null;
   body_hash: string | null;
 }
@@ -62,6 +63,7 @@ const INQUIRY_FIELDS = [
   "objectives",
   "timeline",
   "message",
+  "language",
   "idempotency_key",
   "body_hash",
   "email_folded",

@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import { defaultLocale } from "../language.ts";
 
 /**
  * Schema versions, applied in order; `schema_migrations` records which ones a
@@ -52,6 +53,11 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (key, window_start)
    );
    CREATE INDEX rate_limit_end ON rate_limit (window_end);`,
+  // The language the visitor wrote in (data/locales.yaml), which the partners answer in. Inquiries
+  // stored before the server knew languages get the default language; then the default is dropped:
+  // the store always writes the language, and an insert without one is a bug to be refused.
+  `ALTER TABLE inquiries ADD COLUMN language text NOT NULL DEFAULT '${defaultLocale}';
+   ALTER TABLE inquiries ALTER COLUMN language DROP DEFAULT;`,
 ];
 
 /** Any constant shared by every server of one database: they take turns migrating. */

@@ -2,12 +2,13 @@ import type { Delivery, DeliveryState, StoredInquiry } from "../store.ts";
 
 /** The columns of a StoredInquiry, as the API names them (timestamps as ISO strings, like SQLite's). */
 export const INQUIRY_COLUMNS =
-  "id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message";
+  "id, received_at, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, language";
 
 export type InquiryRow = Omit<StoredInquiry, "receivedAt"> & { received_at: Date };
 
 export function toInquiry({ received_at, ...row }: InquiryRow): StoredInquiry {
-  const { id, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message } = row;
+  const { id, kind, name, email, company, role, arr, industry, challenges, objectives, timeline, message, language } =
+    row;
   return {
     id,
     receivedAt: received_at.toISOString(),
@@ -22,6 +23,7 @@ export function toInquiry({ received_at, ...row }: InquiryRow): StoredInquiry {
     objectives,
     timeline,
     message,
+    language,
   };
 }
 

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { defaultLocale } from "../language.ts";
 
 /**
  * Schema versions of the SQLite store, applied in order; `user_version`
@@ -80,6 +81,10 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
     for (const row of rows) update.run(foldEmail(row.email), row.id);
     db.exec("CREATE INDEX inquiries_email_folded ON inquiries (email_folded)");
   },
+  // The language the visitor wrote in (data/locales.yaml), which the partners answer in. Inquiries
+  // stored before the server knew languages get the default language: the store always writes it
+  // from here on, so the column's default only fills the rows that were there.
+  `ALTER TABLE inquiries ADD COLUMN language TEXT NOT NULL DEFAULT '${defaultLocale}';`,
 ];
 
 /** The form an address is looked up by: the whole address in lower case. */

@@ -314,6 +314,9 @@ export function markerProblems(text: string, codes: readonly string[]): PhrasePr
   return problems;
 }
 
+/** "German" for `de`: a language's English name, for messages. */
+const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+
 /** A word of FOREIGN_WORDS written in an English text without its marker. */
 export function unmarkedForeignWords(text: string): PhraseProblem[] {
   const problems: PhraseProblem[] = [];
@@ -324,7 +327,7 @@ export function unmarkedForeignWords(text: string): PhraseProblem[] {
       problems.push({
         index: match.index,
         length: match[0].length,
-        message: `"${match[0]}" is a ${lang} word in an English text: mark it`,
+        message: `"${match[0]}" is ${LANGUAGE_NAMES.of(lang) ?? lang} in an English text, without its language marked`,
         hint: `write \`[${match[0]}]{lang=${lang}}\`, so that screen readers say it in its language (WCAG 3.1.2)`,
       });
     }
@@ -369,6 +372,15 @@ export const phraseMarkersWellFormed = rule("phraseMarkersWellFormed", [], (data
   const codes = localeCodes(data);
   return phraseIssues(data, (text) => markerProblems(text, codes), true);
 });
+
+/**
+ * A word that is always German ("ganzheitlich") is marked in every English
+ * text, so that screen readers say it in its language (WCAG 3.1.2). German
+ * texts are German already: they need no marker.
+ */
+export const foreignWordsMarked = rule("foreignWordsMarked", [], (data) =>
+  phraseIssues(data, unmarkedForeignWords, false),
+);
 
 /** The command that marks a translation current, for a hint: `npm run translations -- accept de home.hero.heading`. */
 export function acceptCommand(code: string, target: string): string {
@@ -419,5 +431,6 @@ export const TRANSLATION_RULES = [
   translationsKeepNumbers,
   translationLinksStayInLanguage,
   phraseMarkersWellFormed,
+  foreignWordsMarked,
   translationsCurrent,
 ] as const;

@@ -1,6 +1,7 @@
 // Environment: server (build time). What a page's social card says, taken
 // from the page's own data (its meta, and for an article the parts the page
 // renders), so a page in another language gets a card in that language.
+import { plainText } from "../../schemas/phrases.ts";
 import { formatDate } from "../components/insights/format.ts";
 import { firm } from "../generated/site.ts";
 import type { Locale } from "../lib/locale.ts";
@@ -27,7 +28,7 @@ export function cardSpecOf({ meta, articleParts, locale }: CardSource): CardSpec
     const { article, author, labels, eyebrow } = articleParts;
     return {
       ...base,
-      title: article.title,
+      title: plainText(article.title),
       description: null,
       eyebrow,
       byline: { name: author.name, role: author.role, initials: author.initials },

@@ -1,4 +1,5 @@
 import { ButtonLink } from "./Button.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 interface Cta {
   heading: string;
@@ -14,9 +15,11 @@ export function CtaBanner({ cta, id }: { cta: Cta; id: string }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-5 py-16 sm:px-8 sm:py-20 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id={id} className="text-title text-white">
-            {cta.heading}
+            <Phrased text={cta.heading} />
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-white/80">{cta.text}</p>
+          <p className="mt-4 text-lg leading-relaxed text-white/80">
+            <Phrased text={cta.text} />
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={cta.primary.href} variant="inverse" arrow>

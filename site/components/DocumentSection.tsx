@@ -1,3 +1,4 @@
+import { Phrased } from "./Phrased.tsx";
 /**
  * One titled part of a long text page (privacy notice, imprint): an h2 with
  * an id that links can point at, then paragraphs or whatever `children` holds.
@@ -18,11 +19,11 @@ export function DocumentSection({
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className={className}>
       <h2 id={`${id}-heading`} className="font-serif text-2xl leading-tight text-ink sm:text-3xl">
-        {heading}
+        <Phrased text={heading} />
       </h2>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-4 leading-relaxed text-ink-soft">
-          {paragraph}
+          <Phrased text={paragraph} />
         </p>
       ))}
       {children}

@@ -3,6 +3,7 @@ import { siteByLocale } from "../lib/content/site.ts";
 import { useTexts } from "../lib/useLocale.ts";
 import { Link } from "./Link.tsx";
 import { LogoMark } from "./Logo.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 export function Footer() {
   const { firm, footer } = useTexts(siteByLocale);
@@ -14,7 +15,9 @@ export function Footer() {
             <LogoMark className="ring-1 ring-white/20 rounded-[7px]" />
             {firm.name}
           </p>
-          <p className="mt-4 text-sm leading-relaxed">{firm.description}</p>
+          <p className="mt-4 text-sm leading-relaxed">
+            <Phrased text={firm.description} />
+          </p>
           <p className="mt-4 text-sm">
             <a
               href={`mailto:${firm.email}`}

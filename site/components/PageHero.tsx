@@ -1,3 +1,4 @@
+import { Phrased } from "./Phrased.tsx";
 import { Eyebrow } from "./Section.tsx";
 
 /** The opening of an inner page: eyebrow, the page's only h1, and a lead. */
@@ -17,9 +18,11 @@ export function PageHero({
       <div className="mx-auto max-w-6xl px-5 pt-14 pb-16 sm:px-8 sm:pt-20 sm:pb-24">
         <Eyebrow>{eyebrow}</Eyebrow>
         <h1 id="page-title" tabIndex={-1} className="max-w-4xl text-display tracking-tight">
-          {heading}
+          <Phrased text={heading} />
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{lead}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">
+          <Phrased text={lead} />
+        </p>
         {children}
       </div>
     </section>

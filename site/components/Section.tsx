@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { cn } from "../lib/cn.ts";
+import { Phrased } from "./Phrased.tsx";
 
 const tones = {
   paper: "bg-paper",
@@ -56,9 +57,13 @@ export function SectionHeading({
     >
       {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
       <h2 id={id} className={cn("text-title", inverse && "text-white")}>
-        {heading}
+        <Phrased text={heading} />
       </h2>
-      {lead && <p className={cn("mt-4 text-lg leading-relaxed", inverse ? "text-white/80" : "text-muted")}>{lead}</p>}
+      {lead && (
+        <p className={cn("mt-4 text-lg leading-relaxed", inverse ? "text-white/80" : "text-muted")}>
+          <Phrased text={lead} />
+        </p>
+      )}
     </div>
   );
 }

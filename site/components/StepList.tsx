@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn.ts";
+import { Phrased } from "./Phrased.tsx";
 
 /** Numbered steps of a process (match process, the next 48 hours). */
 export function StepList({
@@ -27,8 +28,12 @@ export function StepList({
             {index + 1}
           </span>
           <div>
-            <h3 className={cn(compact ? "font-sans text-base font-semibold" : "text-xl")}>{step.title}</h3>
-            <p className={cn("mt-1 leading-relaxed text-muted", compact && "text-sm")}>{step.text}</p>
+            <h3 className={cn(compact ? "font-sans text-base font-semibold" : "text-xl")}>
+              <Phrased text={step.title} />
+            </h3>
+            <p className={cn("mt-1 leading-relaxed text-muted", compact && "text-sm")}>
+              <Phrased text={step.text} />
+            </p>
           </div>
         </li>
       ))}

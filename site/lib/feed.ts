@@ -1,6 +1,7 @@
 // Environment: build (the seo-files Vite plugin). The Atom feed of the
 // Insights section of each language (/insights/feed.xml, /de/insights/feed.xml)
 // and the section's sitemap entries.
+import { plainText } from "../../schemas/phrases.ts";
 import type { ArticleSummary } from "../generated/insights.ts";
 import { content } from "./content.ts";
 import { articlePath, INSIGHTS_PATH, insightsOf } from "./insights.ts";
@@ -32,8 +33,8 @@ export function atomFeed(
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
     `  <id>${escapeXml(at(INSIGHTS_PATH))}</id>`,
-    `  <title>${escapeXml(insightsTexts.feed.title)}</title>`,
-    `  <subtitle>${escapeXml(insightsTexts.feed.subtitle)}</subtitle>`,
+    `  <title>${escapeXml(plainText(insightsTexts.feed.title))}</title>`,
+    `  <subtitle>${escapeXml(plainText(insightsTexts.feed.subtitle))}</subtitle>`,
     `  <updated>${timestamp(updated)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(at(FEED_PATH))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(at(INSIGHTS_PATH))}"/>`,
@@ -44,13 +45,13 @@ export function atomFeed(
     lines.push(
       "  <entry>",
       `    <id>${url}</id>`,
-      `    <title>${escapeXml(article.title)}</title>`,
+      `    <title>${escapeXml(plainText(article.title))}</title>`,
       `    <link rel="alternate" type="text/html" href="${url}"/>`,
       `    <published>${timestamp(article.date)}</published>`,
       `    <updated>${timestamp(lastModified(article))}</updated>`,
       `    <author><name>${escapeXml(names.get(article.author) ?? article.author)}</name><uri>${escapeXml(`${at("/consultants")}#${article.author}`)}</uri></author>`,
       ...article.tags.map((tag) => `    <category term="${escapeXml(tag)}"/>`),
-      `    <summary>${escapeXml(article.description)}</summary>`,
+      `    <summary>${escapeXml(plainText(article.description))}</summary>`,
       "  </entry>",
     );
   }

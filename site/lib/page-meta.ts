@@ -1,3 +1,4 @@
+import { plainText } from "../../schemas/phrases.ts";
 import { siteByLocale } from "./content/site.ts";
 import { defaultLocale, type Locale } from "./locale.ts";
 
@@ -34,7 +35,13 @@ export interface PageMeta {
   type: "website" | "article";
 }
 
+/** The page's meta as plain text: a phrase marker keeps its words only (title, meta tags, JSON-LD, cards). */
 export function pageMeta(context: MetaContext): PageMeta {
+  const meta = markedMeta(context);
+  return { ...meta, title: plainText(meta.title), description: plainText(meta.description) };
+}
+
+function markedMeta(context: MetaContext): PageMeta {
   const { notFound, pages, unexpectedError } = siteByLocale[context.locale ?? defaultLocale];
   if (context.is404)
     return { title: notFound.title, description: notFound.text, path: null, index: false, type: "website" };

@@ -1,4 +1,5 @@
 import { usePageContext } from "vike-react/usePageContext";
+import { plainText } from "../../schemas/phrases.ts";
 import { content } from "../lib/content.ts";
 import { FEED_PATH } from "../lib/feed.ts";
 import { defaultLocale, localeInfo, localePath } from "../lib/locale.ts";
@@ -22,7 +23,7 @@ export function Head() {
     "@type": "ProfessionalService",
     name: firm.legalName,
     alternateName: firm.name,
-    description: firm.description,
+    description: plainText(firm.description),
     email: firm.email,
     url: absolute(localePath(locale, "/")),
     logo: `${firm.baseUrl}/favicon.svg`,

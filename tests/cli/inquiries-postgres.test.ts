@@ -28,7 +28,8 @@ async function sqliteFile(): Promise<string> {
     return result.id;
   };
   await insert(quickInquiry({ email: "Grace@Cobol.example" }), "key-one-1", ["mail", "webhook"]);
-  await insert(fullInquiry(), "key-two-2", ["mail", "webhook"]);
+  // Written on a German page: the language comes along (the lists below compare every field).
+  await insert(fullInquiry({ language: "de" }), "key-two-2", ["mail", "webhook"]);
   await insert(quickInquiry({ name: "No Key" }), undefined, ["mail"]);
   const [sent, dead, retried] = await store.claimDue("mail", T0, 60_000, 3);
   await store.markSent(sent?.id ?? 0, new Date(T0.getTime() + 1000));

@@ -9,6 +9,7 @@ import { suggestionsText, suggestMatches } from "../../inquiries/match.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
+import { defaultLocale } from "../../site/generated/locales.ts";
 import { fullInquiry, removeDir, tempDir } from "../server/support.ts";
 import { runMain } from "./support.ts";
 
@@ -21,14 +22,15 @@ const rawControls = (output: string) => output.replaceAll("\n", "").match(UNSAFE
 
 const hostile = {
   kind: "quick",
+  language: defaultLocale,
   name: `Mallory${ESC}]0;owned${BEL}`,
   email: "mallory@evil.example",
   company: `=HYPERLINK("http://evil.example","Acme")`,
   message: `line one\r\n${ESC}[2J${CSI}2J cleared \u202egnp.exe\nline two`,
 } as unknown as Inquiry;
 const formulas = ["+1+1", "-2+3", "@SUM(A1)"];
-/** A contact-page inquiry: it gets suggested consultants. */
-const full = fullInquiry({ name: "Full Form", company: "Matchable Ltd" }) as Inquiry;
+/** A contact-page inquiry, written on a German page: it gets suggested consultants, and is answered in German. */
+const full = fullInquiry({ name: "Full Form", company: "Matchable Ltd", language: "de" }) as Inquiry;
 const suggested = suggestMatches(full as { industry: string; arr: string }, consultants);
 
 let dir: string;
@@ -41,10 +43,13 @@ beforeAll(async () => {
   // Straight into the store, past the schema: what an older version may have kept.
   await store.insert(hostile, { bodyHash: "h1", channels: [] });
   for (const [i, company] of formulas.entries()) {
-    await store.insert({ kind: "quick", name: `F${i}`, email: "f@x.example", company, message: "m" } as Inquiry, {
-      bodyHash: `f${i}`,
-      channels: [],
-    });
+    await store.insert(
+      { kind: "quick", language: defaultLocale, name: `F${i}`, email: "f@x.example", company, message: "m" } as Inquiry,
+      {
+        bodyHash: `f${i}`,
+        channels: [],
+      },
+    );
   }
   await store.insert(full, { bodyHash: "full", channels: [] });
   await store.close();
@@ -104,6 +109,9 @@ describe("inquiries export", () => {
       full.company,
     ]);
     expect(rows.map((row) => row.suggested)).toEqual(["", "", "", "", suggestionsText(suggested)]);
+    // The language to answer in, beside the kind.
+    expect(rows.map((row) => row.language)).toEqual([defaultLocale, defaultLocale, defaultLocale, defaultLocale, "de"]);
+    expect(Object.keys(rows[0] ?? {}).slice(0, 4)).toEqual(["id", "receivedAt", "kind", "language"]);
     // A file keeps the text otherwise as stored.
     expect(rows[0]?.message).toBe((hostile as { message: string }).message);
   });

@@ -12,6 +12,8 @@ import { arr, industry, role, timeline } from "../../site/generated/form-options
 import { contact as quick } from "../../site/generated/home.ts";
 import { errors, failed, sending, sent } from "../../site/generated/inquiry.ts";
 import { firm } from "../../site/generated/site.ts";
+import { content } from "../../site/lib/content.ts";
+import { defaultLocale, localePath, locales } from "../../site/lib/locale.ts";
 import { waitForHydration } from "./support/page.ts";
 
 interface Row {
@@ -26,6 +28,7 @@ interface Row {
   challenges: string | null;
   objectives: string | null;
   message: string | null;
+  language: string;
 }
 
 /** Rows with this e-mail address, read through a connection of the test's own. */
@@ -43,17 +46,22 @@ function uniqueEmail(testName: string): string {
   return `${testName.replace(/\W+/g, "-").toLowerCase()}-${Date.now()}@example.com`;
 }
 
-async function fillInquiryForm(page: Page, email: string): Promise<void> {
-  const { fields } = form;
-  await page.getByLabel(fields.name.label).fill("  Grace Hopper  ");
-  await page.getByLabel(fields.email.label).fill(email);
-  await page.getByLabel(fields.company.label).fill("Compiler Labs");
-  await page.getByLabel(fields.role.label).selectOption((role[1] ?? role[0])?.value ?? "");
-  await page.getByLabel(fields.arr.label).selectOption(arr[2]?.value ?? "");
-  await page.getByLabel(fields.industry.label).selectOption(industry[3]?.value ?? "");
-  await page.getByLabel(fields.challenges.label).fill("Our pipeline depends on referrals.");
-  await page.getByLabel(fields.objectives.label).fill("Twice the qualified meetings by next year.");
-  await page.getByLabel(fields.timeline.label).selectOption(timeline[1]?.value ?? "");
+/** The site's other language (German) and its texts, from its generated modules. */
+const german = locales.find((locale) => locale.code !== defaultLocale)?.code ?? "de";
+const de = content(german);
+
+async function fillInquiryForm(page: Page, email: string, fields = form.fields): Promise<void> {
+  // Within the page's main part: a German label ("Unternehmen") also names a footer navigation.
+  const main = page.getByRole("main");
+  await main.getByLabel(fields.name.label).fill("  Grace Hopper  ");
+  await main.getByLabel(fields.email.label).fill(email);
+  await main.getByLabel(fields.company.label).fill("Compiler Labs");
+  await main.getByLabel(fields.role.label).selectOption((role[1] ?? role[0])?.value ?? "");
+  await main.getByLabel(fields.arr.label).selectOption(arr[2]?.value ?? "");
+  await main.getByLabel(fields.industry.label).selectOption(industry[3]?.value ?? "");
+  await main.getByLabel(fields.challenges.label).fill("Our pipeline depends on referrals.");
+  await main.getByLabel(fields.objectives.label).fill("Twice the qualified meetings by next year.");
+  await main.getByLabel(fields.timeline.label).selectOption(timeline[1]?.value ?? "");
 }
 
 test.describe("the contact page's inquiry form", () => {
@@ -149,7 +157,18 @@ test.describe("the contact page's inquiry form", () => {
       industry: industry[3]?.value,
       timeline: timeline[1]?.value,
       message: null,
+      language: defaultLocale,
     });
+  });
+
+  test("sent from the German page: the sent state in German, the row stored as German", async ({ page }, info) => {
+    const email = uniqueEmail(info.title);
+    await page.goto(localePath(german, "/contact"));
+    await waitForHydration(page);
+    await fillInquiryForm(page, email, de.contact.form.fields);
+    await page.getByRole("button", { name: de.contact.form.submit }).click();
+    await expect(page.getByRole("status").getByRole("heading", { name: de.inquiry.sent.heading })).toBeFocused();
+    expect(rowsFor(e2eDatabase, email).map((row) => row.language)).toEqual([german]);
   });
 
   test("with the server down: the failed state, a retry, then sent once it is back", async ({ page }, info) => {
@@ -251,6 +270,49 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: form.submit }).click();
     await expect(page).toHaveURL(/\/contact\/sent$/);
     expect(rowsFor(e2eDatabase, email)).toHaveLength(1);
+  });
+
+  test("a German inquiry comes back with its error in German, then lands on the German confirmation, stored as German", async ({
+    page,
+  }, info) => {
+    const email = uniqueEmail(info.title);
+    const { fields, submit } = de.contact.form;
+    await page.goto(localePath(german, "/contact"));
+    await fillInquiryForm(page, email, fields);
+    // Spaces pass the browser's `required` check; the server's schema trims them, and says so in German.
+    const main = page.getByRole("main");
+    await main.getByLabel(fields.name.label).fill("   ");
+    await page.getByRole("button", { name: submit }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", german);
+    await expect(main.getByLabel(fields.name.label)).toHaveAccessibleDescription(
+      de.inquiry.errors.required.replaceAll("{label}", fields.name.label),
+    );
+    await expect(page.getByRole("main")).toContainText(de.inquiry.errors.summary);
+    // What was typed is still there, and the form still sends German.
+    await expect(main.getByLabel(fields.company.label)).toHaveValue("Compiler Labs");
+    await expect(page.locator('main form input[name="language"]')).toHaveValue(german);
+    expect(rowsFor(e2eDatabase, email)).toHaveLength(0);
+
+    await main.getByLabel(fields.name.label).fill("Grace Hopper");
+    await page.getByRole("button", { name: submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(german, "/contact/sent")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.inquiry.sent.heading);
+    expect(rowsFor(e2eDatabase, email).map((row) => row.language)).toEqual([german]);
+  });
+
+  test("the German contact block posts and lands on the German confirmation page", async ({ page }, info) => {
+    const email = uniqueEmail(info.title);
+    const { fields, submit } = de.home.contact;
+    await page.goto(localePath(german, "/"));
+    const block = page.locator("form").filter({ has: page.getByRole("button", { name: submit }) });
+    await block.getByLabel(fields.name.label).fill("Alan Turing");
+    await block.getByLabel(fields.email.label).fill(email);
+    await block.getByLabel(fields.company.label).fill("Bletchley Works");
+    await block.getByLabel(fields.message.label).fill("Erzählen Sie mir mehr.");
+    await block.getByRole("button", { name: submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(german, "/contact/sent")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.inquiry.sent.heading);
+    expect(rowsFor(e2eDatabase, email).map((row) => row.language)).toEqual([german]);
   });
 });
 

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { InquiryStore, InsertOptions } from "../../inquiries/store.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
+import { locales } from "../../site/generated/locales.ts";
 import { fullInquiry, quickInquiry } from "../server/fixtures.ts";
 
 const T0 = new Date("2026-03-01T10:00:00.000Z");
@@ -61,9 +62,19 @@ export function describeStoreContract(name: string, open: () => Promise<InquiryS
           objectives: full.objectives,
           timeline: full.timeline ?? null,
           message: null,
+          language: full.language,
         });
         expect(await store.get("00000000-0000-0000-0000-000000000000")).toBeUndefined();
         expect(await store.count()).toBe(1);
+      });
+
+      it("stores the language each inquiry was written in, and reads it back in get, list and findByEmail", async () => {
+        const ids: [string, string][] = [];
+        for (const { code } of locales) ids.push([code, await insert(quick({ language: code, name: code }))]);
+        for (const [code, id] of ids) expect((await store.get(id))?.language).toBe(code);
+        expect((await store.list()).map((i) => i.language)).toEqual(locales.map(({ code }) => code));
+        const { inquiries } = await store.findByEmail(quickInquiry().email as string);
+        expect(inquiries.map((i) => i.language)).toEqual(locales.map(({ code }) => code));
       });
 
       it("lists oldest first, and since a date", async () => {

@@ -1,9 +1,11 @@
 // What only a shared database can get wrong: two stores (two pools, as two
 // servers have) on one PostgreSQL database, racing. Real cluster, no mocks.
 import { afterEach, describe, expect, it } from "vitest";
+import { MIGRATIONS } from "../../inquiries/postgres/migrations.ts";
 import { inquirySchema } from "../../inquiries/schema.ts";
 import type { InquiryStore } from "../../inquiries/store.ts";
 import { PostgresInquiryStore } from "../../inquiries/store-postgres.ts";
+import { defaultLocale } from "../../site/generated/locales.ts";
 import { fullInquiry, quickInquiry } from "../server/fixtures.ts";
 import { freshDatabaseUrl, postgresUrl, queryDb } from "../support/postgres.ts";
 import { describeStoreContract } from "./store-contract.ts";
@@ -30,7 +32,41 @@ describe.skipIf(!postgresUrl())("PostgreSQL store, two servers on one database",
     opened.push(...stores);
     opened.push(await PostgresInquiryStore.open(url));
     const versions = await queryDb<{ version: number }>(url, "SELECT version FROM schema_migrations ORDER BY version");
-    expect(versions.map((row) => row.version)).toEqual([1]);
+    expect(versions.map((row) => row.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  it("migrates a database from before languages: its inquiries are in the default language, new ones in theirs", async () => {
+    const url = await freshDatabaseUrl();
+    const before = MIGRATIONS.findIndex((step) => /ADD COLUMN language/.test(step));
+    expect(before).toBeGreaterThan(0);
+    // The database as the last version without a language left it, with one inquiry and its message.
+    await queryDb(
+      url,
+      `CREATE TABLE schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+       ${MIGRATIONS.slice(0, before).join(";\n")};
+       INSERT INTO schema_migrations (version) SELECT generate_series(1, ${before});
+       INSERT INTO inquiries (id, received_at, kind, name, email, email_folded, company, message, body_hash)
+         VALUES ('old', '2026-01-01T00:00:00Z', 'quick', 'N', 'n@example.org', 'n@example.org', 'C', 'm', 'h');
+       INSERT INTO outbox (inquiry_id, channel, created_at, next_attempt_at) VALUES ('old', 'mail', now(), now());`,
+    );
+    const store = await PostgresInquiryStore.open(url);
+    opened.push(store);
+    expect((await store.get("old"))?.language).toBe(defaultLocale);
+    const inserted = await store.insert({ ...quick, language: "de" }, { bodyHash: "h2", channels: [] });
+    if (!("id" in inserted)) throw new Error("insert failed");
+    expect((await store.list()).map((i) => [i.id, i.language])).toEqual([
+      ["old", defaultLocale],
+      [inserted.id, "de"],
+    ]);
+    // The default filled the rows that were there and is gone: an insert without a language is refused.
+    await expect(
+      queryDb(
+        url,
+        "INSERT INTO inquiries (id, received_at, kind, name, email, email_folded, company, body_hash) VALUES ('x', now(), 'quick', 'N', 'e', 'e', 'C', 'h')",
+      ),
+    ).rejects.toThrow(/language/);
+    const versions = await queryDb<{ version: number }>(url, "SELECT version FROM schema_migrations ORDER BY version");
+    expect(versions.map((row) => row.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
   });
 
   it("stores one row for one idempotency key raced from both servers, and both answer with its id", async () => {

@@ -4,7 +4,9 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { MIGRATIONS } from "../../inquiries/sqlite/migrations.ts";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
+import { defaultLocale } from "../../site/generated/locales.ts";
 import { removeDir, tempDir } from "../server/support.ts";
 import { describeStoreContract } from "./store-contract.ts";
 
@@ -47,13 +49,43 @@ describe("SQLite store", () => {
     await again.close();
   });
 
+  it("migrates a file from before languages: its inquiries are in the default language, new ones in theirs", async () => {
+    const path = freshPath();
+    const old = new Database(path);
+    // The file as the last version without a language left it.
+    const before = MIGRATIONS.findIndex((step) => typeof step === "string" && /ADD COLUMN language/.test(step));
+    expect(before).toBeGreaterThan(0);
+    for (const step of MIGRATIONS.slice(0, before)) {
+      if (typeof step === "function") step(old);
+      else old.exec(step);
+    }
+    old.pragma(`user_version = ${before}`);
+    old.exec(`INSERT INTO inquiries (id, received_at, kind, name, email, email_folded, company, message, body_hash)
+      VALUES ('old', '2026-01-01T00:00:00.000Z', 'quick', 'N', 'n@example.org', 'n@example.org', 'C', 'm', 'h');`);
+    old.close();
+
+    const store = new SqliteInquiryStore(path);
+    expect(store.db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
+    expect((await store.get("old"))?.language).toBe(defaultLocale);
+    const inserted = await store.insert(
+      { kind: "quick", language: "de", name: "N", email: "n@example.org", company: "C", message: "m" },
+      { bodyHash: "h2", channels: [] },
+    );
+    if (!("id" in inserted)) throw new Error("insert failed");
+    expect((await store.list()).map((i) => [i.id, i.language])).toEqual([
+      ["old", defaultLocale],
+      [inserted.id, "de"],
+    ]);
+    await store.close();
+  });
+
   it("two connections to one file (two servers) claim disjoint messages", async () => {
     const path = freshPath();
     const a = new SqliteInquiryStore(path);
     const b = new SqliteInquiryStore(path);
     for (let i = 0; i < 6; i++) {
       await a.insert(
-        { kind: "quick", name: `N${i}`, email: "x@y.example", company: "C", message: "m" },
+        { kind: "quick", language: "en", name: `N${i}`, email: "x@y.example", company: "C", message: "m" },
         {
           bodyHash: `h${i}`,
           channels: ["mail"],

@@ -1,9 +1,11 @@
 // Inquiries and expected messages for the server and schema tests, all
 // derived from the generated data (labels, templates, select options).
 import { form } from "../../site/generated/contact.ts";
+import { inquirySchemaInput as germanSchemaInput } from "../../site/generated/de/inquiry-schema.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
 import { contact } from "../../site/generated/home.ts";
 import { errors } from "../../site/generated/inquiry.ts";
+import { defaultLocale, locales } from "../../site/generated/locales.ts";
 
 export type Body = Record<string, unknown>;
 
@@ -11,6 +13,7 @@ export type Body = Record<string, unknown>;
 export function fullInquiry(overrides: Body = {}): Body {
   return {
     kind: "full",
+    language: defaultLocale,
     name: "Ada Lovelace",
     email: "ada@analytical.example",
     company: "Analytical Engines Ltd",
@@ -28,6 +31,7 @@ export function fullInquiry(overrides: Body = {}): Body {
 export function quickInquiry(overrides: Body = {}): Body {
   return {
     kind: "quick",
+    language: defaultLocale,
     name: "Grace Hopper",
     email: "grace@cobol.example",
     company: "Compiler Works",
@@ -60,7 +64,30 @@ export const expected = {
   characters: (label: string) => fill(errors.characters, label),
   email: errors.email as string,
   kind: 'kind must be "full" or "quick"',
+  /** A language the site does not have: the codes of data/locales.yaml. */
+  language: `language must be one of ${locales.map(({ code }) => `"${code}"`).join(", ")}`,
 };
+
+/**
+ * German as a visitor reads it on the German pages: the locale of
+ * data/locales.yaml, and the labels and messages of data/de/, from the same
+ * generated input the browser and the server build their schema from.
+ */
+export const german = (() => {
+  const locale = locales.find(({ code }) => code === "de");
+  if (!locale) throw new Error("data/locales.yaml has no German");
+  const { labels: otherLabels, messages } = germanSchemaInput;
+  return {
+    code: locale.code,
+    pathPrefix: locale.pathPrefix,
+    labels: otherLabels,
+    expected: {
+      required: (label: string) => fill(messages.required, label),
+      choice: (label: string) => fill(messages.choice, label),
+      email: messages.email,
+    },
+  };
+})();
 
 /** Characters no single-line field may hold, by what they are. */
 export const SINGLE_LINE_HOSTILE: [string, string][] = [

@@ -7,11 +7,13 @@ import { INQUIRY_LIMITS } from "../../schemas/inquiry.ts";
 import { parseTrustedProxies } from "../../server/client-address.ts";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, SENT_PAGE } from "../../server/inquiries-api.ts";
 import { retention } from "../../site/generated/legal.ts";
+import { defaultLocale, locales } from "../../site/generated/locales.ts";
 import {
   type Body,
   ENDPOINT,
   expected,
   fullInquiry,
+  german,
   labels,
   postForm,
   postJson,
@@ -25,7 +27,12 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let app: RunningApp;
-const rendered: { kind: string; errors: Record<string, string>; values: Record<string, string> }[] = [];
+const rendered: {
+  kind: string;
+  language: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}[] = [];
 
 beforeAll(async () => {
   app = await startApp({
@@ -379,7 +386,12 @@ describe("a form post (JavaScript off)", () => {
     expect(await response.text()).toBe('<form data-kind="full">email,role</form>');
     const { website: _honeypot, ...values } = typed;
     expect(rendered).toEqual([
-      { kind: "full", errors: { email: expected.email, role: expected.choice(labels.full.role) }, values },
+      {
+        kind: "full",
+        language: defaultLocale,
+        errors: { email: expected.email, role: expected.choice(labels.full.role) },
+        values,
+      },
     ]);
     expect(rowCount(app.dbPath)).toBe(before);
   });
@@ -398,6 +410,93 @@ describe("a form post (JavaScript off)", () => {
     const latest = (await app.store.list()).at(-1);
     return latest && readRow(app.dbPath, latest.id);
   }
+});
+
+describe("the visitor's language", () => {
+  const germanSent = `${german.pathPrefix}${SENT_PAGE}`;
+
+  it("is stored with the inquiry: each language of data/locales.yaml, and the default when none is sent", async () => {
+    for (const { code } of locales) {
+      const response = await postJson(app.url, quickInquiry({ language: code }));
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(readRow(app.dbPath, id)?.language).toBe(code);
+    }
+    const { language: _none, ...older } = fullInquiry();
+    const response = await postJson(app.url, older);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(readRow(app.dbPath, id)?.language).toBe(defaultLocale);
+  });
+
+  it("a language the site does not have: a 422 at the field, nothing stored; a form post gets the same JSON, no page", async () => {
+    rendered.length = 0;
+    const before = rowCount(app.dbPath);
+    const refusal = {
+      error: {
+        code: "validation_failed",
+        message: "some fields are not valid",
+        fields: { language: expected.language },
+      },
+    };
+    for (const language of ["fr", "DE", "Deutsch", "", "de-DE"]) {
+      const json = await postJson(app.url, fullInquiry({ language }));
+      expect(json.status).toBe(422);
+      expect(await problemOf(json)).toEqual(refusal);
+    }
+    // Only the language wrong, or with a field a visitor could fix: not typed, so no form to show it on.
+    for (const body of [quickInquiry({ language: "fr" }), quickInquiry({ language: "fr", email: "nope" })]) {
+      const form = await postForm(app.url, { ...(body as Record<string, string>), [HONEYPOT_FIELD]: "" });
+      expect(form.status).toBe(422);
+      expect((await problemOf(form)).error.fields).toMatchObject({ language: expected.language });
+    }
+    expect(rendered).toEqual([]);
+    expect(rowCount(app.dbPath)).toBe(before);
+  });
+
+  it("German: the server's messages in German, from data/de/ (what the browser shows too)", async () => {
+    const response = await postJson(app.url, fullInquiry({ language: german.code, email: "nope", name: "" }));
+    expect(response.status).toBe(422);
+    expect((await problemOf(response)).error.fields).toEqual({
+      name: german.expected.required(german.labels.full.name),
+      email: german.expected.email,
+    });
+    expect(german.expected.email).not.toBe(expected.email);
+  });
+
+  it("German without JavaScript: 303 to the German confirmation page, the inquiry stored as German", async () => {
+    const before = rowCount(app.dbPath);
+    const body = { ...(fullInquiry({ language: german.code }) as Record<string, string>), [HONEYPOT_FIELD]: "" };
+    const response = await postForm(app.url, body);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(germanSent);
+    expect(rowCount(app.dbPath)).toBe(before + 1);
+    expect((await app.store.list()).at(-1)?.language).toBe(german.code);
+  });
+
+  it("German without JavaScript, with errors: the German form page rendered again, with German messages", async () => {
+    rendered.length = 0;
+    const typed = {
+      ...(quickInquiry({ language: german.code }) as Record<string, string>),
+      email: "nope",
+      website: "",
+    };
+    const response = await postForm(app.url, typed);
+    expect(response.status).toBe(422);
+    const { website: _honeypot, ...values } = typed;
+    expect(rendered).toEqual([
+      { kind: "quick", language: german.code, errors: { email: german.expected.email }, values },
+    ]);
+  });
+
+  it("a filled honeypot in a German form post gets the German confirmation, and nothing is stored", async () => {
+    const before = rowCount(app.dbPath);
+    const body = { ...(quickInquiry({ language: german.code }) as Record<string, string>), [HONEYPOT_FIELD]: "x" };
+    const response = await postForm(app.url, body);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(germanSent);
+    expect(rowCount(app.dbPath)).toBe(before);
+  });
 });
 
 describe("the Idempotency-Key header", () => {

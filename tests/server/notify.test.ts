@@ -17,6 +17,7 @@ import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
+import { defaultLocale, locales } from "../../site/generated/locales.ts";
 import { firm } from "../../site/generated/site.ts";
 import {
   FAST_POLICY,
@@ -171,6 +172,26 @@ describe("an inquiry stored", () => {
     expect(mail?.headers["reply-to"]).toBe(quickInquiry().email);
   });
 
+  it("says which language to answer in: the language the visitor wrote in, by its name from the data", async () => {
+    const sink = await smtp();
+    const { app } = await appWithNotifier(sink.url);
+    for (const locale of locales) {
+      const id = await post(app, quickInquiry({ language: locale.code, name: `Writes ${locale.code}` }));
+      const [mail] = await waitFor("the mail", () => mailsFor(sink, id).length === 1 && mailsFor(sink, id));
+      const line = mail?.text.split("\n").find((text) => text.startsWith("Answer in: "));
+      // "Answer in: German (Deutsch, de)": the name in the mail's language, the name the site shows, the code.
+      expect(line).toContain(locale.name);
+      expect(line).toMatch(new RegExp(`^Answer in: \\S.* \\((?:.+, )?${locale.code}\\)$`));
+      expect((await app.store.get(id))?.language).toBe(locale.code);
+    }
+    // A client that sends no language (an API user, a page from before) wrote in the default one.
+    const { language: _none, ...withoutLanguage } = quickInquiry();
+    const id = await post(app, withoutLanguage);
+    const [mail] = await waitFor("the mail", () => mailsFor(sink, id).length === 1 && mailsFor(sink, id));
+    const defaultName = locales.find((locale) => locale.code === defaultLocale)?.name ?? "";
+    expect(mail?.text).toMatch(new RegExp(`\\nAnswer in: ${defaultName} \\(${defaultLocale}\\)\\n`));
+  });
+
   it("with notifications off, no outbox row is written", async () => {
     const dir = tempDir();
     cleanups.push(() => removeDir(dir));
@@ -306,6 +327,7 @@ describe("a mail server that is down", () => {
 function quickInquiryParsed() {
   return {
     kind: "quick" as const,
+    language: defaultLocale,
     name: "Earlier Process",
     email: "earlier@example.com",
     company: "Earlier Ltd",

@@ -143,6 +143,7 @@ export interface InquiryRow {
   objectives: string | null;
   timeline: string | null;
   message: string | null;
+  language: string;
   idempotency_key: string | null;
 }
 

@@ -11,6 +11,7 @@ import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
+import { defaultLocale, locales } from "../../site/generated/locales.ts";
 import {
   FAST_POLICY,
   fullInquiry,
@@ -87,8 +88,11 @@ describe("the webhook channel", () => {
     cleanups.push(() => outbox.stop());
     outbox.start();
 
-    const full = fullInquiry({ name: "Hook Full" });
-    const quick = quickInquiry({ name: "Hook Quick" });
+    // The full inquiry written on a page in the site's last language; the quick one by a client that
+    // sends no language (an API user, a page from before), so in the default language.
+    const written = locales.at(-1)?.code ?? defaultLocale;
+    const full = fullInquiry({ name: "Hook Full", language: written });
+    const { language: _none, ...quick } = quickInquiry({ name: "Hook Quick" });
     const ids: string[] = [];
     for (const body of [full, quick]) {
       const response = await postJson(app.url, body);
@@ -131,6 +135,11 @@ describe("the webhook channel", () => {
     );
     expect(fullData?.suggestedConsultants.length).toBeGreaterThan(0);
     expect(quickData?.suggestedConsultants).toEqual([]);
+    // The language to answer in, as a code of data/locales.yaml.
+    expect(hooks.received.map((r) => (r.verified as { data: { language: string } }).data.language)).toEqual([
+      written,
+      defaultLocale,
+    ]);
   });
 
   it("a signature under another secret fails the reference library's check (the check can fail)", async () => {

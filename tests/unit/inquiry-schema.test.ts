@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors, inquirySchema } from "../../inquiries/schema.ts";
 import { FULL_FIELDS, INQUIRY_LIMITS, makeInquirySchema, QUICK_FIELDS } from "../../schemas/inquiry.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
+import { defaultLocale, locales } from "../../site/generated/locales.ts";
 import {
   type Body,
   expected,
@@ -29,6 +30,16 @@ describe("the shared inquiry schema accepts", () => {
   it.each<[string, Body, Body]>([
     ["a full inquiry, as sent", fullInquiry(), fullInquiry()],
     ["a quick message, as sent", quickInquiry(), quickInquiry()],
+    ...locales.map(({ code }): [string, Body, Body] => [
+      `a full inquiry written in ${code}`,
+      fullInquiry({ language: code }),
+      fullInquiry({ language: code }),
+    ]),
+    [
+      "an inquiry without a language (an older page, an API client) as written in the default language",
+      without(quickInquiry(), "language"),
+      quickInquiry({ language: defaultLocale }),
+    ],
     ["a full inquiry without a timeline", without(fullInquiry(), "timeline"), without(fullInquiry(), "timeline")],
     [
       "an empty timeline (the select left on its placeholder) as absent",
@@ -149,6 +160,10 @@ describe("the shared inquiry schema rejects, with the visitor's message per fiel
     ["kind missing", without(fullInquiry(), "kind"), { kind: expected.kind }],
     ["kind unknown", fullInquiry({ kind: "partial" }), { kind: expected.kind }],
     ["kind in capitals", quickInquiry({ kind: "QUICK" }), { kind: expected.kind }],
+    ["a language the site does not have", quickInquiry({ language: "fr" }), { language: expected.language }],
+    ["a language in capitals", fullInquiry({ language: "DE" }), { language: expected.language }],
+    ["a language by its name, not its code", fullInquiry({ language: "Deutsch" }), { language: expected.language }],
+    ["an empty language", quickInquiry({ language: "" }), { language: expected.language }],
     ["an unknown field", fullInquiry({ favourite: "blue" }), { favourite: "unknown field" }],
     ["two unknown fields", quickInquiry({ a: "1", b: "2" }), { "a, b": "unknown fields" }],
     ["a field of the other form (quick with a role)", quickInquiry({ role: role[0].value }), { role: "unknown field" }],
@@ -193,6 +208,25 @@ describe("makeInquirySchema takes its labels and messages from the data", () => 
       choice: "pick {label}",
       characters: "odd {label}",
     },
+    languages: { codes: ["xx", "yy"], default: "yy" },
+  });
+
+  it("takes its languages from the input: one of them, or the default when none is sent", () => {
+    expect(
+      schema.parse({ kind: "quick", language: "xx", name: "n", email: "a@b.example", company: "c", message: "m" }),
+    ).toMatchObject({ language: "xx" });
+    expect(schema.parse({ kind: "quick", name: "n", email: "a@b.example", company: "c", message: "m" })).toMatchObject({
+      language: "yy",
+    });
+    const parsed = schema.safeParse({
+      kind: "quick",
+      language: "en",
+      name: "n",
+      email: "a@b.example",
+      company: "c",
+      message: "m",
+    });
+    expect(parsed.error && fieldErrors(parsed.error)).toEqual({ language: 'language must be one of "xx", "yy"' });
   });
 
   it.each<[string, unknown, Record<string, string>]>([

@@ -2,9 +2,11 @@
 // data/form-options.yaml, fields by the labels of the form the visitor used.
 import { describe, expect, it } from "vitest";
 import { optionLabels, readableFields } from "../../inquiries/labels.ts";
+import { languageName } from "../../inquiries/language.ts";
 import { formVocabulary } from "../../inquiries/schema.ts";
 import type { StoredInquiry } from "../../inquiries/store.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
+import { defaultLocale, locales } from "../../site/generated/locales.ts";
 import { fullInquiry, labels, quickInquiry } from "../server/fixtures.ts";
 
 function stored(fields: Record<string, unknown>): StoredInquiry {
@@ -48,5 +50,24 @@ describe("readableFields", () => {
     expect(fields.map((f) => [f.label, f.text])).toEqual(
       Object.entries(labels.quick).map(([field, label]) => [label, quickInquiry()[field]]),
     );
+  });
+});
+
+describe("languageName: the language to answer in, as the partners read it", () => {
+  it("each language of the data by its name in the default language, its own name (data/locales.yaml) and its code", () => {
+    for (const locale of locales) {
+      const name = languageName(locale.code);
+      expect(name).toContain(locale.name);
+      expect(name).toMatch(new RegExp(`\\((?:.+, )?${locale.code}\\)$`));
+    }
+    const german = locales.find((locale) => locale.code === "de");
+    if (german) expect(languageName("de")).toBe(`German (${german.name}, de)`);
+    expect(languageName(defaultLocale)).toBe(`${locales[0].name} (${defaultLocale})`);
+  });
+
+  it("a language removed from the data since the inquiry arrived: by Intl's name, or the code as stored", () => {
+    expect(languageName("fr")).toBe("French (fr)");
+    expect(languageName("qq")).toBe("qq");
+    expect(languageName("not a tag")).toBe("not a tag");
   });
 });

@@ -7,6 +7,7 @@ import { diagnosticAt, type SourceFile } from "../source.ts";
 import { type Heading, parseBody } from "./body.ts";
 import { splitArticle } from "./front-matter.ts";
 import type { FrontMatterContext } from "./front-matter-rules.ts";
+import { phraseDiagnostics } from "./phrases.ts";
 import { renderBody } from "./render.ts";
 
 /** What checking one article needs from the data files; plain data, so a worker thread can receive it. */
@@ -17,6 +18,8 @@ export interface ArticleContext extends FrontMatterContext {
   anchorLabel?: string;
   /** The files are translations (data/insights/<code>/): their front matter is a TranslatedFrontMatter. */
   translation?: boolean;
+  /** The site's language codes (data/locales.yaml): a phrase marker names one of them. */
+  languages?: readonly string[];
 }
 
 export type Location = Pick<Diagnostic, "file" | "line" | "column" | "endLine" | "endColumn">;
@@ -70,6 +73,13 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
       ? parseBody(split.source, split.bodyStart, split.bodyLine, context.tokens ?? EMPTY_TOKENS, !!context.tokens)
       : undefined;
   if (body) diagnostics.push(...body.diagnostics);
+  if (body && context.languages)
+    diagnostics.push(
+      ...phraseDiagnostics(split.source, split.bodyLine, body.tokens, {
+        codes: context.languages,
+        english: context.translation !== true,
+      }),
+    );
   const hasErrors = diagnostics.some((d) => d.severity === "error");
   const links = (body?.links ?? []).map((link) => {
     const { file: f, line, column, endLine, endColumn } = diagnosticAt(split.source, link.span, "error", "", "");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { imageSize } from "image-size";
 import type { DataSet } from "../../../schemas/index.ts";
+import { localeCodes } from "../../../schemas/rules/translations.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Lock } from "../../../schemas/translations.ts";
@@ -86,6 +87,7 @@ export async function validateArticles(
     ...(data.insights ? { tags: data.insights.tags.map((t) => t.slug) } : {}),
     ...(tokens ? { tokens } : {}),
     ...(render ? { anchorLabel: render.anchorLabel } : {}),
+    languages: localeCodes(data),
   };
   // While data/locales.yaml has errors, a language's folder is passed over rather than called stray.
   const folders = data.locales ? locales.map((l) => l.code) : /^[a-z]{2}$/;

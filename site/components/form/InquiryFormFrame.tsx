@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { inquiryByLocale } from "../../lib/content/inquiry.ts";
 import { formNoticeByLocale } from "../../lib/content/legal.ts";
 import { siteByLocale } from "../../lib/content/site.ts";
-import { useTexts } from "../../lib/useLocale.ts";
+import { useLocale, useTexts } from "../../lib/useLocale.ts";
 import { Button } from "../Button.tsx";
 import { ErrorSummary } from "./FormStates.tsx";
 import { Honeypot } from "./Honeypot.tsx";
@@ -41,6 +41,7 @@ export function InquiryFormFrame({
   const { sending } = useTexts(inquiryByLocale);
   const formNotice = useTexts(formNoticeByLocale);
   const { inquiries } = useTexts(siteByLocale);
+  const locale = useLocale();
   const { status, errors, values, refs, onSubmit, retry, preload } = useInquiryForm(kind);
   if (status.state === "sent") {
     return (
@@ -70,6 +71,8 @@ export function InquiryFormFrame({
       className={className}
     >
       <input type="hidden" name="kind" value={kind} />
+      {/* The page's language travels with the inquiry: the partners answer in it, the server's messages are in it. */}
+      <input type="hidden" name="language" value={locale} />
       <Honeypot idPrefix={idPrefix} />
       <ErrorSummary ref={refs.summary} errors={errors} idPrefix={idPrefix} />
       {intro && (

@@ -1,5 +1,6 @@
 import type { ArticleCard } from "../../lib/insights.ts";
 import { Link } from "../Link.tsx";
+import { Phrased } from "../Phrased.tsx";
 import { ArticleFacts, type FactLabels } from "./ArticleFacts.tsx";
 import { TagLinks } from "./TagLinks.tsx";
 
@@ -30,10 +31,12 @@ export function ArticleList({
             <ArticleFacts date={item.date} updated={null} readingMinutes={item.readingMinutes} labels={labels} />
             <Heading id={`card-${item.slug}`} className="mt-3 text-xl leading-snug">
               <Link href={`/insights/${item.slug}`} className="rounded-sm hover:text-link hover:underline">
-                {item.title}
+                <Phrased text={item.title} />
               </Link>
             </Heading>
-            <p className="mt-3 flex-1 leading-relaxed text-muted">{item.description}</p>
+            <p className="mt-3 flex-1 leading-relaxed text-muted">
+              <Phrased text={item.description} />
+            </p>
             <p className="mt-5 text-sm text-ink-soft">
               {labels.by}{" "}
               <Link

@@ -1,4 +1,5 @@
 import { useData } from "vike-react/useData";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -14,8 +15,12 @@ export function StandardsSection() {
               {index + 1}
             </span>
             <div>
-              <h3 className="text-xl">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+              <h3 className="text-xl">
+                <Phrased text={item.title} />
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">
+                <Phrased text={item.text} />
+              </p>
             </div>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Cloud, Globe, Handshake, Layers, Network, Target, TrendingUp, Users } f
 import { useData } from "vike-react/useData";
 import type { CARD_ICONS } from "../../../schemas/about.ts";
 import { Card } from "../../components/Card.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -31,8 +32,12 @@ export function WhySection() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brass-soft text-ink">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="mt-5 text-xl">{card.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{card.text}</p>
+                <h3 className="mt-5 text-xl">
+                  <Phrased text={card.title} />
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted">
+                  <Phrased text={card.text} />
+                </p>
               </Card>
             </li>
           );

@@ -1,5 +1,6 @@
 import { useData } from "vike-react/useData";
 import { ArrowLink } from "../../components/ArrowLink.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -11,7 +12,9 @@ export function AboutSection() {
         <SectionHeading id="about-heading" eyebrow={about.eyebrow} heading={about.heading} flush />
         <div className="space-y-5 text-lg leading-relaxed text-ink-soft">
           {about.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <Phrased text={paragraph} />
+            </p>
           ))}
           <p>
             <ArrowLink href={about.link.href}>{about.link.label}</ArrowLink>

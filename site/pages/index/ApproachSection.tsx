@@ -1,5 +1,6 @@
 import { useData } from "vike-react/useData";
 import { ArrowLink } from "../../components/ArrowLink.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -14,8 +15,12 @@ export function ApproachSection() {
             <span aria-hidden="true" className="font-serif text-3xl text-brass-strong">
               {String(index + 1).padStart(2, "0")}
             </span>
-            <h3 className="mt-4 text-2xl">{column.title}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{column.text}</p>
+            <h3 className="mt-4 text-2xl">
+              <Phrased text={column.title} />
+            </h3>
+            <p className="mt-3 leading-relaxed text-muted">
+              <Phrased text={column.text} />
+            </p>
           </li>
         ))}
       </ol>

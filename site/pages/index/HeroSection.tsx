@@ -1,5 +1,6 @@
 import { useData } from "vike-react/useData";
 import { ButtonLink } from "../../components/Button.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -14,9 +15,11 @@ export function HeroSection() {
       <div className="relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-28 sm:pb-32">
         <Eyebrow>{hero.eyebrow}</Eyebrow>
         <h1 id="page-title" tabIndex={-1} className="max-w-4xl text-display tracking-tight">
-          {hero.heading}
+          <Phrased text={hero.heading} />
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">{hero.lead}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">
+          <Phrased text={hero.lead} />
+        </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={hero.primary.href} arrow>
             {hero.primary.label}

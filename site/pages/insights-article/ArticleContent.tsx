@@ -2,6 +2,7 @@ import { ButtonLink } from "../../components/Button.tsx";
 import { ArticleFacts } from "../../components/insights/ArticleFacts.tsx";
 import { TagLinks } from "../../components/insights/TagLinks.tsx";
 import { Link } from "../../components/Link.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
 import { Byline } from "./Byline.tsx";
 import { Contents } from "./Contents.tsx";
@@ -22,7 +23,7 @@ export function ArticleContent({ parts }: { parts: ArticleParts }) {
               </Link>
             </Eyebrow>
             <h1 id="page-title" tabIndex={-1} className="text-title tracking-tight">
-              {article.title}
+              <Phrased text={article.title} />
             </h1>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
               <Byline author={author} />

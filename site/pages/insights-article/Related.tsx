@@ -1,5 +1,6 @@
 import { ArticleFacts, type FactLabels } from "../../components/insights/ArticleFacts.tsx";
 import { Link } from "../../components/Link.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 
 interface RelatedItem {
   slug: string;
@@ -17,7 +18,7 @@ export function Related({ items, labels }: { items: readonly RelatedItem[]; labe
         <li key={item.slug} className="rounded-card border border-line bg-white p-6 shadow-card">
           <h3 className="text-xl leading-snug">
             <Link href={`/insights/${item.slug}`} className="rounded-sm hover:text-link hover:underline">
-              {item.title}
+              <Phrased text={item.title} />
             </Link>
           </h3>
           <p className="mt-3 mb-1 text-sm font-semibold text-ink-soft">{item.author}</p>
