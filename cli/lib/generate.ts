@@ -5,7 +5,7 @@ import { resolveDeep, resolveTokens, type TokenContext } from "../../schemas/tem
 import { textMetaAt } from "../../schemas/text.ts";
 import { type LocaleTranslations, mergeTranslation } from "../../schemas/translations.ts";
 import type { Article } from "./articles/index.ts";
-import { publishedArticles, renderInsightsModule, summarize } from "./articles/module.ts";
+import { publishedArticles, renderArticleIndex, renderInsightsModule, summarize } from "./articles/module.ts";
 import { typedExport } from "./typed-export.ts";
 
 /** Modules derived from several data files, written after the one module per data file. */
@@ -90,23 +90,26 @@ function renderLocale(data: DataSet, articles: readonly Article[], code: string)
   const resolved = Object.fromEntries(
     DATA_FILES.map((entry) => [entry.key, resolveDeep(data[entry.key], context)]),
   ) as unknown as DataSet;
-  const modules = DATA_FILES.map((entry) => {
+  const modules: GeneratedModule[] = DATA_FILES.flatMap((entry) => {
     const name = `${entry.file.replace(/\.yaml$/, "")}.ts`;
     if (entry.key === "insights") {
       const summaries = publishedArticles(articles).map((article) => ({
         ...summarize(article, data.insights.readingWordsPerMinute, (text) => resolveTokens(text, context)),
         ...(article.translation ? { translationOf: article.translation.translationOf } : {}),
       }));
-      return {
-        name: `${folder}insights.ts`,
-        content: renderInsightsModule(resolved.insights, summaries, code, (path) => isText("insights", path)),
-      };
+      return [
+        {
+          name: `${folder}insights.ts`,
+          content: renderInsightsModule(resolved.insights, code, (path) => isText("insights", path)),
+        },
+        { name: `${folder}articles.json`, content: renderArticleIndex(summaries) },
+      ];
     }
     const exports = Object.entries(resolved[entry.key] as Record<string, unknown>)
       .map(([key, value]) => typedExport(key, value, code, (path) => isText(entry.key, [key, ...path])))
       .join("\n");
     const content = `// Generated from ${from(entry.file)} by \`npm run generate\`. Do not edit.\n\n${typeFrom(name)}${exports}`;
-    return { name: `${folder}${name}`, content };
+    return [{ name: `${folder}${name}`, content }];
   });
   // Derived from five files: the browser and the inquiry domain build the inquiry schema from this one value.
   const input = inquirySchemaInput(resolved);

@@ -7,12 +7,13 @@
 //   dependency versions (package-lock.json), the code (every file of site/
 //   but site/generated/, vite.config.ts, the build scripts), the client
 //   bundle and stylesheet the page links (dist/client/assets/), NODE_ENV, and
-//   the shared data every page may show (site/generated/*.ts: the firm, the
-//   navigation, the consultants, the texts...). The one part of the data not
-//   in it is the article index (`articles` in site/generated/insights.ts),
-//   which changes with any article: it reaches a page only through the page's
-//   hooks (+data, +onBeforeRender: the lists, the related articles, the
-//   byline), that is through pageContext.
+//   the shared data every page may show, in every language (site/generated/
+//   *.ts and <code>/*.ts: the firm, the navigation, the consultants, the
+//   texts...). The part of the data not in it is the articles (the index
+//   site/generated/[<code>/]articles.json and the bodies in articles/), which
+//   change with any article: they reach a page only through the page's hooks
+//   (+data, +onBeforeRender: the lists, the related articles, the byline,
+//   the body), that is through pageContext.
 // - The page key (pageKey, per page, computed in +onRenderHtml.ts after the
 //   hooks ran): the URL, the page, its route parameters and every field the
 //   hooks put in pageContext (data, articleParts, ...: all that is not one of
@@ -24,7 +25,7 @@
 // re-renders every page. tests/cli/incremental-build.test.ts builds each of
 // the issue's six edits both ways and compares the bytes.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** Where the cache lives; BUILD_CACHE_DIR moves it (tests, throwaway copies). */
@@ -41,9 +42,6 @@ function* filesUnder(dir, skip = () => false) {
     else yield path;
   }
 }
-
-/** The article index's statement in site/generated/insights.ts, left out of the build key (see above). */
-const ARTICLE_INDEX = /^export const articles\b[\s\S]*?^\];$/m;
 
 /** The build key (see the top of this file). */
 export function buildKey(root, clientDir) {
@@ -64,11 +62,9 @@ export function buildKey(root, clientDir) {
     ...filesUnder(join(clientDir, "assets"), (path) => /\.(?:br|gz)$/.test(path)),
   ];
   for (const path of code) add(relative(root, path), readFileSync(path));
-  for (const path of filesUnder(generated, (path) => statSync(path).isDirectory() && path !== generated)) {
-    let content = readFileSync(path, "utf8");
-    if (path.endsWith("/insights.ts")) content = content.replace(ARTICLE_INDEX, "");
-    add(relative(root, path), content);
-  }
+  // Every language's shared data (site/generated/*.ts and <code>/*.ts), not the articles (see above).
+  const isArticles = (path) => /\/articles(?:\.json)?$/.test(path);
+  for (const path of filesUnder(generated, isArticles)) add(relative(root, path), readFileSync(path));
   return hash.digest("hex");
 }
 

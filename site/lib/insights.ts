@@ -6,6 +6,7 @@
 // German article does), so the rules come per language, `insightsOf(locale)`;
 // the module's own exports are the default language's.
 import type { ArticleSummary } from "../generated/insights.ts";
+import { articleIndex } from "./article-index.ts";
 import { type Content, content } from "./content.ts";
 import { defaultLocale, type Locale } from "./locale.ts";
 
@@ -62,9 +63,12 @@ export class Insights {
   private readonly consultantsBySlug: Map<string, Content["consultants"]["consultants"][number]>;
   private readonly taggedCache = new Map<string, readonly ArticleSummary[]>();
 
-  constructor(readonly locale: Locale) {
+  constructor(
+    readonly locale: Locale,
+    articles: readonly ArticleSummary[] = articleIndex(locale),
+  ) {
     const { insights, consultants } = content(locale);
-    this.articles = insights.articles;
+    this.articles = articles;
     this.texts = insights.insightsTexts;
     this.tags = insights.insightTags;
     this.tagsBySlug = new Map(this.tags.map((tag) => [tag.slug, tag]));
@@ -139,10 +143,12 @@ export class Insights {
 
 const byLocale = new Map<Locale, Insights>();
 
+/** A language's rules; made again when its article index changed (the dev server regenerates it). */
 export function insightsOf(locale: Locale): Insights {
+  const articles = articleIndex(locale);
   let insights = byLocale.get(locale);
-  if (!insights) {
-    insights = new Insights(locale);
+  if (insights?.articles !== articles) {
+    insights = new Insights(locale, articles);
     byLocale.set(locale, insights);
   }
   return insights;

@@ -61,16 +61,19 @@ export function contentPlugin(): Plugin {
     }
     // As `generate` does: the English modules and each other language's (data/<code>/ merged over them).
     const others = otherLocales(result);
+    // The article index (articles.json) is read from disk like the bodies below, not imported.
+    let written = 0;
     for (const module of renderModules(result.data as DataSet, result.articles, others)) {
-      await writeIfChanged(resolve(outDir, module.name), module.content);
+      const changed = await writeIfChanged(resolve(outDir, module.name), module.content);
+      if (changed && module.name.endsWith(".json")) written++;
     }
     // One HTML file per published article, no other; the translated ones in site/generated/<code>/articles/.
-    let written = writeArticleBodies(articlesDir, publishedArticles(result.articles));
+    written += writeArticleBodies(articlesDir, publishedArticles(result.articles));
     for (const other of others) {
       written += writeArticleBodies(resolve(outDir, other.code, "articles"), publishedArticles(other.articles));
     }
-    // An article's HTML is read from disk by the page, not imported: Vite sees no module
-    // change, so the browser reloads (which also clears an overlay from a fixed error).
+    // An article's HTML and the index are read from disk by the pages, not imported: Vite
+    // sees no module change, so the browser reloads (which also clears an overlay from a fixed error).
     if (server && (written > 0 || lastFailed)) server.hot.send({ type: "full-reload" });
     lastFailed = false;
   }

@@ -4,11 +4,14 @@
 import { expect, test } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { imageSize } from "image-size";
-import { articles } from "../../site/generated/insights.ts";
 import { firm } from "../../site/generated/site.ts";
+import { articleIndex } from "../../site/lib/article-index.ts";
 import { articlePath, insightsOf, listPaths } from "../../site/lib/insights.ts";
 import { defaultLocale, localePath, locales } from "../../site/lib/locale.ts";
 import { indexedRoutes, routes } from "./support/routes.ts";
+
+/** The published English articles (site/generated/articles.json). */
+const articles = articleIndex("en");
 
 test.use({ javaScriptEnabled: false });
 

@@ -7,12 +7,16 @@ import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { consultants } from "../../site/generated/consultants.ts";
-import { articles, insightsTexts } from "../../site/generated/insights.ts";
+import { insightsTexts } from "../../site/generated/insights.ts";
 import { firm, nav, ui } from "../../site/generated/site.ts";
+import { articleIndex } from "../../site/lib/article-index.ts";
 import { FEED_PATH, FEED_SIZE } from "../../site/lib/feed.ts";
 import { articlePath, authorArticleLinks, INSIGHTS_PATH, listPaths } from "../../site/lib/insights.ts";
 import { CLIENT_DIR } from "./support/budget.ts";
 import { waitForHydration } from "./support/page.ts";
+
+/** The published English articles (site/generated/articles.json). */
+const articles = articleIndex("en");
 
 const ATOM = "http://www.w3.org/2005/Atom";
 const DATA_DIR = join(import.meta.dirname, "../../data/insights");

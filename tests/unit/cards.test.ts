@@ -12,9 +12,12 @@ import { cardSpecOf, withoutFirmName } from "../../site/cards/card-spec.ts";
 import { cardFile, ensureCard } from "../../site/cards/card-store.ts";
 import { renderCard } from "../../site/cards/render-card.tsx";
 import { paletteOf } from "../../site/cards/theme.ts";
-import { articles } from "../../site/generated/insights.ts";
 import { firm } from "../../site/generated/site.ts";
+import { articleIndex } from "../../site/lib/article-index.ts";
 import { articleParts } from "../../site/pages/insights-article/parts.ts";
+
+/** The published English articles (site/generated/articles.json). */
+const articles = articleIndex("en");
 
 const GOLDEN = "tests/fixtures/cards/article.png";
 /** Share of pixels that may differ from the golden card: anti-aliasing, not a layout change. */

@@ -34,6 +34,8 @@ function evaluate(content: string): Record<string, unknown> {
 
 const insightsModule = () =>
   renderModules(result.data as DataSet, result.articles).find((m) => m.name === "insights.ts");
+const articleIndexFile = () =>
+  renderModules(result.data as DataSet, result.articles).find((m) => m.name === "articles.json");
 const byslug = (slug: string) => result.articles.find((a) => a.slug === slug) as Article;
 const htmlOf = (slug: string) => {
   const bytes = byslug(slug).html;
@@ -45,11 +47,18 @@ describe("insights.ts and the article bodies", () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it("insights.ts matches its snapshot", async () => {
+  it("insights.ts and articles.json match their snapshots", async () => {
     // A drift here means the generated interface changed: if intended, update with `npx vitest run -u`.
     await expect(insightsModule()?.content).toMatchFileSnapshot(
       "__snapshots__/generated/insights-with-articles.ts.snap",
     );
+    await expect(articleIndexFile()?.content).toMatchFileSnapshot("__snapshots__/generated/articles.json.snap");
+  });
+
+  it("no module carries the article index: it is data read on the server, so that no bundle grows with the articles", () => {
+    for (const module of renderModules(result.data as DataSet, result.articles).filter((m) => m.name.endsWith(".ts"))) {
+      expect(module.content, module.name).not.toContain("pipeline-basics");
+    }
   });
 
   it.each(["pipeline-basics", "outbound-basics"])("articles/%s.html matches its snapshot", async (slug) => {
@@ -57,8 +66,14 @@ describe("insights.ts and the article bodies", () => {
   });
 
   it("lists published articles only, newest first, with reading time, words and h2/h3 headings", () => {
-    const { articles, insightTags, insightsTexts } = evaluate(insightsModule()?.content ?? "") as {
-      articles: Array<{ slug: string; readingMinutes: number; words: number; headings: unknown[]; updated: unknown }>;
+    const articles = JSON.parse(articleIndexFile()?.content ?? "null") as Array<{
+      slug: string;
+      readingMinutes: number;
+      words: number;
+      headings: unknown[];
+      updated: unknown;
+    }>;
+    const { insightTags, insightsTexts } = evaluate(insightsModule()?.content ?? "") as {
       insightTags: Array<{ slug: string }>;
       insightsTexts: Record<string, unknown>;
     };

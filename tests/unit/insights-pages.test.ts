@@ -4,7 +4,8 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { currentness } from "../../site/components/NavLink.tsx";
 import type { ArticleSummary } from "../../site/generated/insights.ts";
-import { articles, insightTags } from "../../site/generated/insights.ts";
+import { insightTags } from "../../site/generated/insights.ts";
+import { articleIndex } from "../../site/lib/article-index.ts";
 import { atomFeed, FEED_SIZE, insightsSitemapEntries } from "../../site/lib/feed.ts";
 import {
   articlesTagged,
@@ -16,6 +17,9 @@ import {
   RELATED_COUNT,
   related,
 } from "../../site/lib/insights.ts";
+
+/** The published English articles (site/generated/articles.json). */
+const articles = articleIndex("en");
 
 function summary(slug: string, tags: string[], date: string): ArticleSummary {
   return {

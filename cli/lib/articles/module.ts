@@ -53,6 +53,15 @@ export function summarize(article: Article, wordsPerMinute: number, resolve: (te
 }
 
 /**
+ * site/generated/articles.json (or <code>/articles.json): the article index,
+ * the published articles' summaries, newest first (date descending, then
+ * slug); one article per line, so that a diff shows which changed.
+ */
+export function renderArticleIndex(summaries: readonly ArticleSummary[]): string {
+  return summaries.length === 0 ? "[]\n" : `[\n${summaries.map((s) => JSON.stringify(s)).join(",\n")}\n]\n`;
+}
+
+/**
  * site/generated/insights.ts: the interface the Insights pages build on;
  * site/generated/<code>/insights.ts the same for another language (its
  * published translations, each with `translationOf`), typed as the default's.
@@ -60,17 +69,16 @@ export function summarize(article: Article, wordsPerMinute: number, resolve: (te
  */
 export function renderInsightsModule(
   insights: Insights,
-  summaries: readonly ArticleSummary[],
   code = "",
   text: (path: readonly PathSegment[]) => boolean = () => false,
 ): string {
   const { tags, ...texts } = insights;
-  const list = summaries.map((s) => `  ${JSON.stringify(s)},`).join("\n");
   const exports = `${typedExport("insightTags", tags, code, (path) => text(["tags", ...path]))}
 ${typedExport("insightsTexts", texts, code, text)}`;
   if (code) {
     return `// Generated from data/insights.yaml, data/${code}/insights.yaml and data/insights/${code}/*.md by \`npm run generate\`. Do not edit.
-// The published translations; their bodies are in ./articles/<slug>.html, read at build time only.
+// The published translations are listed in ./articles.json, their bodies are in
+// ./articles/<slug>.html: both read on the server (site/lib/article-index.ts).
 
 import type * as en from "../insights.ts";
 
@@ -81,15 +89,12 @@ export interface TranslatedArticleSummary extends en.ArticleSummary {
   translationOf: string;
 }
 
-/** Published translations only, newest first (the original's date descending, then slug). */
-export const articles: readonly TranslatedArticleSummary[] = [
-${list}
-];
-
 ${exports}`;
   }
   return `// Generated from data/insights.yaml by \`npm run generate\`. Do not edit.
-// With the published articles of data/insights/*.md; their bodies are in ./articles/<slug>.html, read at build time only.
+// The published articles of data/insights/*.md are listed in ./articles.json, their bodies
+// are in ./articles/<slug>.html: both read on the server (site/lib/article-index.ts), so
+// that no bundle carries the articles and \`vike build\` does not grow with them.
 
 export interface ArticleHeading {
   depth: 2 | 3;
@@ -115,11 +120,6 @@ export interface ArticleSummary {
   /** The article's own cover image (a path under site/public) for its social card, when it names one */
   cover?: { src: string; alt: string };
 }
-
-/** Published articles only, newest first (date descending, then slug). */
-export const articles: readonly ArticleSummary[] = [
-${list}
-];
 
 ${exports}`;
 }

@@ -2,17 +2,13 @@
 // +onBeforeRender.ts; it stays on the server (see island.ts).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { articleBodiesDir } from "../../lib/article-index.ts";
 import { initials } from "../../lib/initials.ts";
 import { insightsOf, related } from "../../lib/insights.ts";
 import { defaultLocale, type Locale, localeInfo, localizeHref } from "../../lib/locale.ts";
 
 /** The table of contents lists the h2s when there are at least this many. */
 const MIN_CONTENTS = 3;
-
-// The build and the dev server run from the project's root; another
-// language's article bodies are in site/generated/<code>/articles.
-const articlesDir = (locale: Locale) =>
-  resolve(process.cwd(), "site/generated", locale === defaultLocale ? "" : localeInfo(locale).code, "articles");
 
 export async function articleParts(locale: Locale, slug: string) {
   const insights = insightsOf(locale);
@@ -22,7 +18,7 @@ export async function articleParts(locale: Locale, slug: string) {
   const author = consultant(article.author);
   const { labels, cta } = insights.texts;
   const h2s = article.headings.filter((heading) => heading.depth === 2);
-  const html = localizeLinks(locale, await readFile(resolve(articlesDir(locale), `${article.slug}.html`), "utf8"));
+  const html = localizeLinks(locale, await readFile(resolve(articleBodiesDir(locale), `${article.slug}.html`), "utf8"));
   return {
     article: {
       title: article.title,

@@ -1,10 +1,11 @@
 // The Insights routes of the route table: the list, the first tag page and
 // every published article, with what the visitor must get there. Read from
-// the generated module (site/generated/insights.ts) and the section's rules
+// the generated modules (site/generated/insights.ts, articles.json) and the section's rules
 // (site/lib/insights.ts), never written out here.
 import { consultants } from "../../../site/generated/consultants.ts";
-import { type ArticleSummary, articles, insightsTexts, insightTags } from "../../../site/generated/insights.ts";
+import { type ArticleSummary, insightsTexts, insightTags } from "../../../site/generated/insights.ts";
 import { firm } from "../../../site/generated/site.ts";
+import { articleIndex } from "../../../site/lib/article-index.ts";
 import {
   articlePath,
   articlesTagged,
@@ -14,6 +15,9 @@ import {
   PAGE_SIZE,
   related,
 } from "../../../site/lib/insights.ts";
+
+/** The published English articles (site/generated/articles.json). */
+const articles = articleIndex("en");
 
 /** Fields of a route case (see routes.ts), plus what only Insights pages have. */
 export interface InsightsRouteCase {
