@@ -1,5 +1,6 @@
 // `npm run audit`: builds the site, serves it with the production server and
-// runs Lighthouse on every pre-rendered page with the mobile and the desktop
+// runs Lighthouse on every pre-rendered page of every language (German under
+// /de/, its 404 page at an unknown /de/ address) with the mobile and the desktop
 // preset (Lighthouse's defaults: simulated throttling), 3 runs each. Writes
 // reports/<page>-<preset>.html (the median run) and reports/summary.json,
 // prints a table, and exits 1 when a target is missed.
@@ -87,11 +88,16 @@ process.exit(missed > 0 ? 1 : 0);
 
 /** Every page in the build: index.html files are routes, 404.html is what an unknown path gets. */
 function auditedPages() {
+  // Every language's pages (German under /de/); a language's 404 page (de/404.html)
+  // is what an unknown address under its prefix gets, with status 404.
   const found = builtPages().map((file) => {
     const route = routeOf(file);
-    return route === "404"
-      ? { path: route, url: "/this-page-does-not-exist", file, status: 404 }
-      : { path: route, url: route, file, status: 200 };
+    if (route === "404") return { path: route, url: "/this-page-does-not-exist", file, status: 404 };
+    if (file.endsWith("/404.html")) {
+      const prefix = `/${file.slice(0, -"/404.html".length)}`;
+      return { path: `${prefix}/404`, url: `${prefix}/this-page-does-not-exist`, file, status: 404 };
+    }
+    return { path: route, url: route, file, status: 200 };
   });
   const order = (page) => (page.path === "/" ? 0 : page.status === 404 ? 2 : 1);
   found.sort((a, b) => order(a) - order(b) || a.path.localeCompare(b.path));

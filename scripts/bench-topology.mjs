@@ -49,6 +49,8 @@ function siteFor(work) {
     join(dir, "_headers"),
     "/*\n  X-Content-Type-Options: nosniff\n/insights/feed.xml\n  Content-Type: application/atom+xml; charset=utf-8\n",
   );
+  // One language: no other language's 404 page to route to.
+  writeFileSync(join(dir, "_redirects"), "");
   return dir;
 }
 

@@ -1,5 +1,7 @@
 export const TEMPLATE: string;
 export function parseHeadersFile(text: string): Map<string, Map<string, string>>;
+/** The nginx map lines of each language's 404 page, from the build's `_redirects`. */
+export function notFoundPages(redirectsFile: string): string;
 export function renderSiteConfig(options: {
   template?: string;
   serverName: string;
@@ -12,4 +14,6 @@ export function renderSiteConfig(options: {
   accessLog?: string;
   inquiryServers: readonly string[];
   headersFile?: string;
+  /** Default: the build's `_redirects` in siteDir. */
+  redirectsFile?: string;
 }): string;

@@ -46,6 +46,27 @@ export function parseHeadersFile(text) {
   return blocks;
 }
 
+/**
+ * The map lines of each language's 404 page, from the build's `_redirects`
+ * (Netlify's format): `/de/*  /de/404.html  404` → `~^/de/ /de/404.html;`.
+ * Its only rules are these; any other is refused, so a rule the build adds
+ * later cannot be silently left out of nginx.
+ */
+export function notFoundPages(redirectsFile) {
+  const lines = [];
+  for (const [index, line] of redirectsFile.split("\n").entries()) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    const rule = /^(\/[\w-]+)\/\*\s+(\1\/404\.html)\s+404$/.exec(line.trim());
+    if (!rule) {
+      throw new Error(
+        `_redirects line ${index + 1}: ${JSON.stringify(line.trim())} is not "/<prefix>/*  /<prefix>/404.html  404", the only rule the nginx template has a place for (${TEMPLATE})`,
+      );
+    }
+    lines.push(`    ~^${rule[1]}/ ${rule[2]};`);
+  }
+  return lines.join("\n");
+}
+
 /** An nginx string in double quotes. */
 function quoted(value) {
   return `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -69,6 +90,7 @@ export function renderSiteConfig({
   accessLog = "syslog:server=unix:/dev/log,nohostname,tag=growth_partners",
   inquiryServers,
   headersFile = readFileSync(join(siteDir, "_headers"), "utf8"),
+  redirectsFile = readFileSync(join(siteDir, "_redirects"), "utf8"),
 }) {
   const blocks = parseHeadersFile(headersFile);
   const everywhere = blocks.get("/*");
@@ -114,6 +136,7 @@ export function renderSiteConfig({
     .join("\n");
   const filled = {
     ...values,
+    NOT_FOUND_PAGES: notFoundPages(redirectsFile),
     FEED_CONTENT_TYPE: feed[1].get("Content-Type").replaceAll('"', ""),
     FEED_PATTERN: feedPattern,
     SECURITY_HEADERS: securityHeaders,

@@ -1,5 +1,4 @@
 import type { Pool } from "pg";
-import { defaultLocale } from "../language.ts";
 
 /**
  * Schema versions, applied in order; `schema_migrations` records which ones a
@@ -54,9 +53,11 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX rate_limit_end ON rate_limit (window_end);`,
   // The language the visitor wrote in (data/locales.yaml), which the partners answer in. Inquiries
-  // stored before the server knew languages get the default language; then the default is dropped:
+  // stored before the server knew languages came from its English pages: 'en', written here as
+  // history, not read from the data (a migration never changes once shipped, and the CLI, which
+  // migrates, is built before site/generated exists on a fresh clone); then the default is dropped:
   // the store always writes the language, and an insert without one is a bug to be refused.
-  `ALTER TABLE inquiries ADD COLUMN language text NOT NULL DEFAULT '${defaultLocale}';
+  `ALTER TABLE inquiries ADD COLUMN language text NOT NULL DEFAULT 'en';
    ALTER TABLE inquiries ALTER COLUMN language DROP DEFAULT;`,
 ];
 

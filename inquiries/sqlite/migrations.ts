@@ -1,5 +1,4 @@
 import type Database from "better-sqlite3";
-import { defaultLocale } from "../language.ts";
 
 /**
  * Schema versions of the SQLite store, applied in order; `user_version`
@@ -82,9 +81,11 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
     db.exec("CREATE INDEX inquiries_email_folded ON inquiries (email_folded)");
   },
   // The language the visitor wrote in (data/locales.yaml), which the partners answer in. Inquiries
-  // stored before the server knew languages get the default language: the store always writes it
+  // stored before the server knew languages came from its English pages: 'en', written here as
+  // history, not read from the data (a migration never changes once shipped, and the CLI, which
+  // migrates, is built before site/generated exists on a fresh clone): the store always writes it
   // from here on, so the column's default only fills the rows that were there.
-  `ALTER TABLE inquiries ADD COLUMN language TEXT NOT NULL DEFAULT '${defaultLocale}';`,
+  `ALTER TABLE inquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
 ];
 
 /** The form an address is looked up by: the whole address in lower case. */

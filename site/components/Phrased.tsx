@@ -1,24 +1,24 @@
-import { Fragment } from "react";
-import { phraseParts } from "../../schemas/phrases.ts";
+import { PHRASE_MARKER } from "../../schemas/phrases.ts";
 
 /**
  * A text from data/ as read: each phrase marked `[ganzheitlich]{lang=de}`
  * becomes `<span lang="de">ganzheitlich</span>` (WCAG 3.1.2), the rest stays
  * plain text. Every component that shows a data text renders it through this;
  * plain-text places (title, meta, JSON-LD, feed, cards) use `plainText`.
+ * Split by the marker, a text is [plain, phrase, language, plain, …]: small,
+ * because it is on every page's first load.
  */
 export function Phrased({ text }: { text: string }) {
-  if (!text.includes("]{lang=")) return text;
-  let offset = 0;
-  return phraseParts(text).map((part) => {
-    const key = offset;
-    offset += part.text.length;
-    return part.lang ? (
-      <span key={key} lang={part.lang}>
-        {part.text}
+  const parts = text.split(PHRASE_MARKER);
+  if (parts.length < 3) return text;
+  return parts.map((part, i) =>
+    i % 3 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+      <span key={i} lang={parts[i + 1]}>
+        {part}
       </span>
-    ) : (
-      <Fragment key={key}>{part.text}</Fragment>
-    );
-  });
+    ) : i % 3 ? null : (
+      part
+    ),
+  );
 }

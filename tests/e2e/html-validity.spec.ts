@@ -4,31 +4,13 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { content } from "../../site/lib/content.ts";
-import { articlePath, insightsOf } from "../../site/lib/insights.ts";
-import { defaultLocale, localePath, locales } from "../../site/lib/locale.ts";
 import { builtPages, CLIENT_DIR, readBuilt } from "./support/budget.ts";
 import { otherInsightsFiles } from "./support/insights-routes.ts";
+import { otherLanguageFiles } from "./support/languages.ts";
 import { routes } from "./support/routes.ts";
 
 const pages = builtPages();
 const validator = new HtmlValidate(new FileSystemConfigLoader());
-
-/** Each other language's pages (German under /de/): its site pages, its Insights lists and articles, its 404 page. */
-const otherLanguageFiles = locales
-  .filter((l) => l.code !== defaultLocale)
-  .flatMap(({ code }) => {
-    const insights = insightsOf(code);
-    const paths = [
-      ...content(code).site.pages.map((page) => page.path as string),
-      ...insights.listPaths(),
-      ...insights.articles.map((article) => articlePath(article.slug)),
-    ];
-    return [
-      ...paths.map((path) => `${localePath(code, path).slice(1)}/index.html`),
-      `${localePath(code, "/404").slice(1)}.html`,
-    ];
-  });
 
 test("the build holds a page for every route of the route table, every other Insights list page, and each language's", () => {
   expect(pages).toEqual([...routes.map((r) => r.file), ...otherInsightsFiles, ...otherLanguageFiles].sort());

@@ -2,15 +2,17 @@
 // resolves to a page (or a file of the build), a #fragment to an element id
 // of its page, and nothing points at another host, except mailto: and tel: links.
 // No link is a bare "#": the Insights placeholder is gone. Covers every
-// route of the route table and every other pre-rendered Insights page.
+// route of the route table, every other pre-rendered Insights page and every
+// page of every other language (German under /de/, support/languages.ts).
 // Read with JavaScript off: the links exactly as the build wrote them.
 import { type Browser, expect, test } from "@playwright/test";
 import { firm, footer, nav } from "../../site/generated/site.ts";
 import { otherInsightsPaths } from "./support/insights-routes.ts";
+import { otherLanguagePages } from "./support/languages.ts";
 import { routes } from "./support/routes.ts";
 
-/** Every page read: the route table's, then the other Insights list pages. */
-const paths = [...routes.map((r) => r.path), ...otherInsightsPaths];
+/** Every page read: the route table's, the other Insights list pages, then every page of the other languages. */
+const paths = [...routes.map((r) => r.path), ...otherInsightsPaths, ...otherLanguagePages.map((p) => p.path)];
 
 interface Reference {
   /** The tag and attribute it sits in, e.g. `a[href]`, and where (inside <template> or not). */

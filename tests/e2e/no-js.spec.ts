@@ -1,6 +1,7 @@
 // The pre-rendered HTML alone, with JavaScript switched off: every route
 // must carry its full content (spec §2), as search engines and visitors
-// without script get it.
+// without script get it. The same for every page of every other language
+// (German under /de/), taken from that language's data (support/languages.ts).
 import { expect, test } from "@playwright/test";
 import * as clients from "../../site/generated/clients.ts";
 import { consultants } from "../../site/generated/consultants.ts";
@@ -10,6 +11,9 @@ import * as home from "../../site/generated/home.ts";
 import * as inquiry from "../../site/generated/inquiry.ts";
 import { entity, formNotice, privacy, retention } from "../../site/generated/legal.ts";
 import { firm, footer, nav, notFound, ui } from "../../site/generated/site.ts";
+import { content } from "../../site/lib/content.ts";
+import { localePath } from "../../site/lib/locale.ts";
+import { otherLanguageNotFound, otherLanguagePages } from "./support/languages.ts";
 import { headingTexts, linkTable } from "./support/page.ts";
 import { routes, UNKNOWN_PATH } from "./support/routes.ts";
 
@@ -83,6 +87,42 @@ for (const r of routes) {
     await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(
       1 + footer.columns.reduce((n, column) => n + column.links.length, 0) + footer.legalLinks.length,
     );
+  });
+}
+
+for (const p of otherLanguagePages) {
+  test(`${p.path}: full content in its language without JavaScript`, async ({ page }) => {
+    const { site } = content(p.locale);
+    const response = await page.goto(p.path);
+    expect(response?.status()).toBe(200);
+    const hydrated = await page
+      .getByRole("banner")
+      .evaluate((header) => Object.keys(header).some((key) => key.startsWith("__reactFiber")));
+    expect(hydrated).toBe(false);
+    await expect(page.locator("html")).toHaveAttribute("lang", p.locale);
+    if (p.title) await expect(page).toHaveTitle(p.title);
+    await expect(page.locator("h1")).toHaveCount(1);
+    if (p.h1) await expect(page.locator("h1")).toHaveText(p.h1);
+    else await expect(page.locator("h1")).not.toBeEmpty();
+    expect(await headingTexts(page.locator("main"))).not.toEqual([]);
+    expect(await linkTable(page.getByRole("banner").getByRole("navigation", { name: site.ui.mainNav }))).toEqual(
+      site.nav.map((link) => [link.label, localePath(p.locale, link.href)]),
+    );
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${site.firm.copyrightYear}`);
+    await expect(page.getByRole("contentinfo").getByRole("link")).toHaveCount(
+      1 + site.footer.columns.reduce((n, column) => n + column.links.length, 0) + site.footer.legalLinks.length,
+    );
+  });
+}
+
+for (const p of otherLanguageNotFound) {
+  test(`${p.path}: the ${p.locale} 404 page without JavaScript`, async ({ page }) => {
+    const { notFound } = content(p.locale).site;
+    const response = await page.goto(p.path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", p.locale);
+    await expect(page.locator("h1")).toHaveText(`${notFound.code}: ${notFound.heading}`);
+    await expect(page.locator("main")).toContainText(notFound.text);
   });
 }
 

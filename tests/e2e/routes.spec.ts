@@ -1,6 +1,7 @@
 // The route table (spec §2): every route, served by the production server
 // from the pre-rendered build, in Chromium at desktop width.
 import { expect, type Locator, test } from "@playwright/test";
+import { plainText } from "../../schemas/phrases.ts";
 import * as about from "../../site/generated/about.ts";
 import * as approach from "../../site/generated/approach.ts";
 import * as clients from "../../site/generated/clients.ts";
@@ -92,7 +93,7 @@ test.describe("home page sections", () => {
   test("About Us", async ({ page }) => {
     const section = region(page.locator("main"), home.about.heading);
     await expect(section.getByText(home.about.eyebrow, { exact: true })).toBeVisible();
-    for (const paragraph of home.about.paragraphs) {
+    for (const paragraph of home.about.paragraphs.map(plainText)) {
       await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
     }
     await expect(section.getByRole("link", { name: home.about.link.label })).toHaveAttribute(
@@ -224,7 +225,7 @@ test.describe("about page sections", () => {
   });
 
   test("closing call to action: Meet Our Consultants and Start a Conversation", async ({ page }) => {
-    const section = region(page.locator("main"), about.cta.heading);
+    const section = region(page.locator("main"), plainText(about.cta.heading));
     await expect(section.getByText(about.cta.text, { exact: true })).toBeVisible();
     expect(await linkTable(section)).toEqual([
       [about.cta.primary.label, "/consultants"],

@@ -22,6 +22,7 @@ export const ENDPOINT = "/api/inquiries";
 export const CLIENT_FILES = {
   "index.html": "<!doctype html><title>Home</title><h1>Home</h1>",
   "404.html": "<!doctype html><title>Not found</title><h1>Not found</h1>",
+  "de/404.html": '<!doctype html><html lang="de"><title>Nicht gefunden</title><h1>Nicht gefunden</h1>',
   "about/index.html": "<!doctype html><title>About</title><h1>About</h1>",
   "assets/x.js": `export const x = ${JSON.stringify("x".repeat(2000))};\n`,
   "insights/feed.xml": `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">${"<entry/>".repeat(100)}</feed>\n`,

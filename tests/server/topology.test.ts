@@ -52,9 +52,9 @@ import { securityHeaders } from "../../security/headers.ts";
 import { addressKey } from "../../server/rate-limit-store.ts";
 import { delivery } from "../../site/generated/behaviour.ts";
 import { retention } from "../../site/generated/legal.ts";
-import { siteHeadersFile } from "../../site/vite/seo-files-plugin.ts";
+import { siteHeadersFile, siteRedirectsFile } from "../../site/vite/seo-files-plugin.ts";
 import { startRelay, type TcpRelay } from "../support/tcp-relay.ts";
-import { makeClientDir, removeDir, tempDir, waitFor } from "./support.ts";
+import { CLIENT_FILES, makeClientDir, removeDir, tempDir, waitFor } from "./support.ts";
 
 /** Inquiries of the crash run in `npm test`; the bench runs 2,000. */
 const INQUIRIES = Number(process.env.TOPOLOGY_INQUIRIES ?? 600);
@@ -138,8 +138,9 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
     if (missing) throw new Error(`${missing}: CI runs the topology test, it never skips it`);
     dir = tempDir("topology-");
     siteDir = makeClientDir(dir);
-    // The build's own _headers, as deploy/nginx/render.js reads it.
+    // The build's own _headers and _redirects, as deploy/nginx/render.js reads them.
     writeFileSync(join(siteDir, "_headers"), siteHeadersFile());
+    writeFileSync(join(siteDir, "_redirects"), siteRedirectsFile());
     cluster = await startCluster({ durable: false });
     const admin = new pg.Client(cluster.url);
     await admin.connect();
@@ -181,6 +182,8 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
       "/assets/x.js",
       "/insights/feed.xml",
       "/nope",
+      "/de/nope",
+      "/de/insights/nope",
       "/.env",
       "/.vite/manifest.json",
       "/_headers",
@@ -208,6 +211,15 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
         }
       }
     }
+    // An unknown path under a language's prefix: that language's 404 page, with status 404.
+    for (const path of ["/de/nope", "/de/insights/nope"]) {
+      const answer = await send(`${proxy.url}${path}`, { headers: { "accept-encoding": "identity" }, ca: proxy.ca });
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).toBe(CLIENT_FILES["de/404.html"]);
+    }
+    expect((await send(`${proxy.url}/nope`, { headers: { "accept-encoding": "identity" }, ca: proxy.ca })).text).toBe(
+      CLIENT_FILES["404.html"],
+    );
   });
 
   it("the servers see each client's own address: a client's X-Forwarded-For or Forwarded is ignored, and the rate limit counts 127.0.0.2 and 127.0.0.3 apart", async () => {

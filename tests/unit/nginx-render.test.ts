@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { parseHeadersFile, renderSiteConfig } from "../../deploy/nginx/render.js";
 import { securityHeaders } from "../../security/headers.ts";
-import { siteHeadersFile } from "../../site/vite/seo-files-plugin.ts";
+import { locales } from "../../site/generated/locales.ts";
+import { siteHeadersFile, siteRedirectsFile } from "../../site/vite/seo-files-plugin.ts";
 
 const site = {
   serverName: "www.example.com",
@@ -13,6 +14,7 @@ const site = {
   siteDir: "/srv/growth-partners/dist/client",
   inquiryServers: ["10.0.0.11:3000", "10.0.0.12:3000"],
   headersFile: siteHeadersFile(),
+  redirectsFile: siteRedirectsFile(),
 };
 
 describe("renderSiteConfig", () => {
@@ -41,6 +43,25 @@ describe("renderSiteConfig", () => {
     );
   });
 
+  it("answers an unknown path with its language's 404 page, from the build's _redirects", () => {
+    const directives = renderSiteConfig(site);
+    expect(directives).toContain("error_page 404 $growth_partners_not_found;");
+    const prefixes = locales.map((l) => l.pathPrefix).filter((prefix) => prefix !== "");
+    expect(prefixes.length).toBeGreaterThan(0);
+    expect(directives).toContain(
+      [
+        "map $uri $growth_partners_not_found {",
+        "    default /404.html;",
+        ...prefixes.map((prefix) => `    ~^${prefix}/ ${prefix}/404.html;`),
+        "}",
+      ].join("\n"),
+    );
+    // One language only: the default's 404 page for every path.
+    expect(renderSiteConfig({ ...site, redirectsFile: "" })).toContain(
+      "map $uri $growth_partners_not_found {\n    default /404.html;\n\n}",
+    );
+  });
+
   it.each<[string, Partial<typeof site>, RegExp]>([
     ["a value with a space", { serverName: "a.example b.example" }, /SERVER_NAME: .* is not a plain value/],
     [
@@ -51,6 +72,11 @@ describe("renderSiteConfig", () => {
     ["a server that is not host:port", { inquiryServers: ["10.0.0.11"] }, /"10\.0\.0\.11" is not host:port/],
     ["no server", { inquiryServers: [] }, /at least one inquiry server/],
     ["_headers without security headers", { headersFile: "/feed.xml\n  Content-Type: x\n" }, /no \/\* block/],
+    [
+      "a _redirects rule the template has no place for",
+      { redirectsFile: `${siteRedirectsFile()}/old  /new  301\n` },
+      /_redirects line \d+: "\/old {2}\/new {2}301" is not "\/<prefix>\/\* {2}\/<prefix>\/404\.html {2}404"/,
+    ],
     [
       "_headers with a block the template has no place for",
       { headersFile: `${siteHeadersFile()}/other\n  X-Thing: 1\n` },
