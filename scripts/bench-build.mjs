@@ -50,6 +50,15 @@ function pageStep(stdout) {
   return { rendered: Number(pages[1]), reused: Number(pages[2]), seconds };
 }
 
+/** The build's own summary of its page step: its steps' times and the threads' time per part. */
+function stepLines(stdout) {
+  return (stdout ?? "")
+    .split("\n")
+    .filter((line) => /^(list pages|page step|pages: )/.test(line))
+    .map((line) => `      ${line}`)
+    .join("\n");
+}
+
 /** One cold build and one warm build (an article edited) of this project with `count` articles. */
 async function ours(count, corpus) {
   const dir = projectWithCorpus(count, corpus);
@@ -117,6 +126,7 @@ export async function benchBuild({ sizes = [1000, 10000], runs = 3, large = 5000
       log(
         `  ${count} articles, run ${run + 1}: this project ${s(a.cold?.ms)} cold, ${s(a.warm?.ms)} warm; peer ${s(b.ms)}`,
       );
+      if (a.cold) log(`    cold:\n${stepLines(a.cold.stdout)}\n    warm:\n${stepLines(a.warm?.stdout)}`);
     }
     const coldMs = median(mine.map((m) => m.cold.ms));
     const warmMs = median(mine.map((m) => m.warm.ms));
@@ -146,6 +156,10 @@ export async function benchBuild({ sizes = [1000, 10000], runs = 3, large = 5000
     const a = await ours(large, corpus);
     const label = `${large.toLocaleString("en")} articles, cold (1 run)`;
     if (a.error) log(`  ${large} articles: this project failed: ${a.error}`);
+    else
+      log(
+        `  ${large} articles: this project ${s(a.cold.ms)} cold, ${s(a.warm.ms)} warm\n    cold:\n${stepLines(a.cold.stdout)}\n    warm:\n${stepLines(a.warm.stdout)}`,
+      );
     const rate = a.step ? a.step.rendered / a.step.seconds : Number.NaN;
     rows.push([
       label,
