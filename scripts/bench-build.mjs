@@ -44,9 +44,10 @@ const median = (values) => {
 /** The page step's figures from the build's summary: pages and seconds of "render, finish, compress, write". */
 function pageStep(stdout) {
   const pages = /pages: (\d+) rendered, (\d+) reused/.exec(stdout);
-  const step = /render, finish, compress, write \(\d+ threads\) ([\d.]+) (s|min)/.exec(stdout);
+  // formatSeconds (scripts/build/progress.mjs): "27.1 s", or "3 min 25 s" from a minute on.
+  const step = /render, finish, compress, write \(\d+ threads\) (?:(\d+) min )?([\d.]+) s/.exec(stdout);
   if (!pages || !step) return null;
-  const seconds = step[2] === "s" ? Number(step[1]) : Number.NaN;
+  const seconds = Number(step[1] ?? 0) * 60 + Number(step[2]);
   return { rendered: Number(pages[1]), reused: Number(pages[2]), seconds };
 }
 
