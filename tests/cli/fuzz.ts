@@ -20,7 +20,17 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { terminalSafe } from "../../cli/lib/terminal-safe.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
-import { DATA, ensureBundle, makeProject, type Project, ROOT, type Run, runCli, runMain } from "./support.ts";
+import {
+  DATA,
+  ensureBundle,
+  type JsonDiagnostic,
+  makeProject,
+  type Project,
+  ROOT,
+  type Run,
+  runCli,
+  runMain,
+} from "./support.ts";
 
 /** `npm run fuzz`: many cases, a new seed each time. */
 export const LONG = process.env.FUZZ_LONG === "1";
@@ -274,17 +284,7 @@ export function mutate(original: string, mutations: readonly Mutation[]): string
   return lines.join("\n");
 }
 
-export interface JsonDiagnostic {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  severity: string;
-  path: string;
-  message: string;
-  hint: string | null;
-}
+export type { JsonDiagnostic } from "./support.ts";
 
 /** The checks every run must pass, whatever the input. Returns the diagnostics for further checks. */
 export function checkRun(run: Run, texts: (file: string) => string | undefined): JsonDiagnostic[] {

@@ -50,6 +50,10 @@ function buildBothWays() {
   run(["scripts/build/index.mjs", "--force"], coldCache);
   const cold = snapshot(client());
   const counts = /(\d+) rendered, (\d+) reused/.exec(summary);
+  // Where the page step's time went, per part, summed over the render threads.
+  expect(summary).toMatch(
+    /^page step, thread time summed over \d+ threads: Vike and React [\d.]+ s · cards [\d.]+ s · final HTML [\d.]+ s · compress [\d.]+ s · write [\d.]+ s$/m,
+  );
   return { incremental, cold, rendered: Number(counts?.[1]), reused: Number(counts?.[2]) };
 }
 

@@ -11,6 +11,7 @@ import { MAX_FILE_BYTES } from "../../cli/lib/load.ts";
 import {
   blockOf,
   ensureBundle,
+  type JsonDiagnostic,
   makeProject,
   plainEnv,
   ROOT,
@@ -372,16 +373,6 @@ beforeAll(async () => {
   );
   Object.assign(runs, { pretty, json, github });
 });
-
-interface JsonDiagnostic {
-  file: string;
-  line: number;
-  column: number;
-  severity: string;
-  path: string;
-  message: string;
-  hint: string | null;
-}
 
 describe("validate reports each bad article at its exact place", () => {
   it("covers every fixture in the folder, and exits 1 with no trace on stderr", () => {

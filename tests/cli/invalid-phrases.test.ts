@@ -6,7 +6,16 @@
 // article is an error; and taking a marker away is no change to translate
 // (no stale warning: the lock's hash ignores markers).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Edit, ensureBundle, makeProject, type Run, replace, runCli } from "./support.ts";
+import {
+  type Edit,
+  ensureBundle,
+  type JsonDiagnostic,
+  makeProject,
+  replace,
+  splitPath,
+  type ValidateRuns,
+  validateAllFormats,
+} from "./support.ts";
 
 beforeAll(ensureBundle);
 
@@ -48,34 +57,12 @@ const cases: Case[] = [
   ],
 ];
 
-interface JsonDiagnostic {
-  file: string;
-  line: number;
-  column: number;
-  severity: string;
-  path: string;
-  message: string;
-  hint: string | null;
-}
-
 const project = makeProject(edits);
 afterAll(project.cleanup);
-const runs = {} as Record<"pretty" | "json" | "github" | "strict", Run>;
+const runs = {} as ValidateRuns;
 beforeAll(async () => {
-  const [pretty, json, github, strict] = await Promise.all([
-    runCli(["validate"], { cwd: project.root }),
-    runCli(["validate", "--format", "json"], { cwd: project.root }),
-    runCli(["validate", "--format", "github"], { cwd: project.root }),
-    runCli(["validate", "--format", "json", "--strict"], { cwd: project.root }),
-  ]);
-  Object.assign(runs, { pretty, json, github, strict });
+  Object.assign(runs, await validateAllFormats(project.root));
 }, 120_000);
-
-/** `cta.heading: message` → ["cta.heading", "message"]; a message without a path → ["", message]. */
-function split(message: string): [string, string] {
-  const match = /^([\w[\]]+(?:\.[\w[\]]+)*): /.exec(message);
-  return match ? [match[1] as string, message.slice(match[0].length)] : ["", message];
-}
 
 describe("validate reports unmarked and badly marked phrases at their exact place", () => {
   it("exactly these diagnostics, even with --strict (no stale text), exit 1, nothing on stderr", () => {
@@ -89,7 +76,7 @@ describe("validate reports unmarked and badly marked phrases at their exact plac
   });
 
   it.each(cases)("%s: %s:%s", (_what, file, at, message, hint) => {
-    const [path, text] = split(message);
+    const [path, text] = splitPath(message);
     const [line, column] = at.split(":").map(Number);
     const lines = runs.pretty.stdout.split("\n");
     const head = lines.indexOf(`${file}:${at} error  ${message}`);

@@ -6,7 +6,19 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA, type Edit, ensureBundle, makeProject, type Run, remove, replace, runCli } from "./support.ts";
+import {
+  DATA,
+  type Edit,
+  ensureBundle,
+  type JsonDiagnostic,
+  makeProject,
+  remove,
+  replace,
+  runCli,
+  splitPath,
+  type ValidateRuns,
+  validateAllFormats,
+} from "./support.ts";
 
 beforeAll(ensureBundle);
 
@@ -190,34 +202,12 @@ const cases: Case[] = [
   ],
 ];
 
-interface JsonDiagnostic {
-  file: string;
-  line: number;
-  column: number;
-  severity: string;
-  path: string;
-  message: string;
-  hint: string | null;
-}
-
 const project = makeProject(edits);
 afterAll(project.cleanup);
-const runs = {} as Record<"pretty" | "json" | "github" | "strict", Run>;
+const runs = {} as ValidateRuns;
 beforeAll(async () => {
-  const [pretty, json, github, strict] = await Promise.all([
-    runCli(["validate"], { cwd: project.root }),
-    runCli(["validate", "--format", "json"], { cwd: project.root }),
-    runCli(["validate", "--format", "github"], { cwd: project.root }),
-    runCli(["validate", "--format", "json", "--strict"], { cwd: project.root }),
-  ]);
-  Object.assign(runs, { pretty, json, github, strict });
+  Object.assign(runs, await validateAllFormats(project.root));
 }, 120_000);
-
-/** `hero.heading: message` → ["hero.heading", "message"]; a message without a path → ["", message]. */
-function split(message: string): [string, string] {
-  const match = /^([\w[\]]+(?:\.[\w[\]]+)*): /.exec(message);
-  return match ? [match[1] as string, message.slice(match[0].length)] : ["", message];
-}
 
 describe("validate reports each bad translation at its exact place", () => {
   it("exactly these diagnostics, exit 1, nothing on stderr", () => {
@@ -230,7 +220,7 @@ describe("validate reports each bad translation at its exact place", () => {
   });
 
   it.each(cases)("%s: %s:%s", (_rule, file, at, severity, message, hint) => {
-    const [path, text] = split(message);
+    const [path, text] = splitPath(message);
     const [line, column] = at.split(":").map(Number);
     const lines = runs.pretty.stdout.split("\n");
     const head = lines.indexOf(`${file}:${at} ${severity}  ${message}`);

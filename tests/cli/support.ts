@@ -198,3 +198,35 @@ export function summaryOf(stdout: string) {
 /** Characters a terminal acts on (C0 but tab and line feed, DEL, C1): none may reach the output raw. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it matches
 export const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** One diagnostic of `validate --format json`. */
+export interface JsonDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  severity: string;
+  path: string;
+  message: string;
+  hint: string | null;
+}
+
+export type ValidateRuns = Record<"pretty" | "json" | "github" | "strict", Run>;
+
+/** `validate` in the project at `root` in all three formats, and as JSON with --strict, at once. */
+export async function validateAllFormats(root: string): Promise<ValidateRuns> {
+  const [pretty, json, github, strict] = await Promise.all([
+    runCli(["validate"], { cwd: root }),
+    runCli(["validate", "--format", "json"], { cwd: root }),
+    runCli(["validate", "--format", "github"], { cwd: root }),
+    runCli(["validate", "--format", "json", "--strict"], { cwd: root }),
+  ]);
+  return { pretty, json, github, strict };
+}
+
+/** `hero.heading: message` → ["hero.heading", "message"]; a message without a path → ["", message]. */
+export function splitPath(message: string): [string, string] {
+  const match = /^([\w[\]]+(?:\.[\w[\]]+)*): /.exec(message);
+  return match ? [match[1] as string, message.slice(match[0].length)] : ["", message];
+}

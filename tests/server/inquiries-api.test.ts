@@ -479,11 +479,11 @@ describe("the visitor's language", () => {
     const typed = {
       ...(quickInquiry({ language: german.code }) as Record<string, string>),
       email: "nope",
-      website: "",
+      [HONEYPOT_FIELD]: "",
     };
     const response = await postForm(app.url, typed);
     expect(response.status).toBe(422);
-    const { website: _honeypot, ...values } = typed;
+    const { [HONEYPOT_FIELD]: _honeypot, ...values } = typed;
     expect(rendered).toEqual([
       { kind: "quick", language: german.code, errors: { email: german.expected.email }, values },
     ]);
