@@ -5,8 +5,9 @@
 // key = sha256(build key, page key)
 // - The build key (buildKey, once per build): the Node version, the locked
 //   dependency versions (package-lock.json), the code (every file of site/
-//   but site/generated/, vite.config.ts, the build scripts), the client
-//   bundle and stylesheet the page links (dist/client/assets/), NODE_ENV, and
+//   but site/generated/, vite.config.ts, the build scripts, the server bundle
+//   dist/server/), the client bundle and stylesheet the page links
+//   (dist/client/assets/), NODE_ENV, and
 //   the shared data every page may show, in every language (site/generated/
 //   *.ts and <code>/*.ts: the firm, the navigation, the consultants, the
 //   texts...). The part of the data not in it is the articles (the index
@@ -28,12 +29,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** Where the cache lives; BUILD_CACHE_DIR moves it (tests, throwaway copies). */
+/** Where the build's caches live (pages/, and bundle/ of bundle.mjs); BUILD_CACHE_DIR moves them (tests, throwaway copies). */
 export function cacheDir(root) {
   return process.env.BUILD_CACHE_DIR ?? join(root, "node_modules/.cache/site-build");
 }
 
-function* filesUnder(dir, skip = () => false) {
+/** Every file under `dir`, in a stable order, but those `skip` names (and what is under them). */
+export function* filesUnder(dir, skip = () => false) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const path = join(dir, entry.name);
@@ -58,8 +60,10 @@ export function buildKey(root, clientDir) {
   const code = [
     ...filesUnder(join(root, "site"), (path) => path === generated),
     ...filesUnder(join(root, "scripts/build")),
-    // What Vite wrote, not the .br/.gz this build adds beside it.
+    // What Vite wrote, not the .br/.gz this build adds beside it: the client bundle and stylesheet,
     ...filesUnder(join(clientDir, "assets"), (path) => /\.(?:br|gz)$/.test(path)),
+    // and the server bundle, which holds all the code that renders a page (schemas/ and security/ too).
+    ...filesUnder(join(clientDir, "../server")),
   ];
   for (const path of code) add(relative(root, path), readFileSync(path));
   // Every language's shared data (site/generated/*.ts and <code>/*.ts), not the articles (see above).

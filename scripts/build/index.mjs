@@ -6,12 +6,13 @@
 // --force: renders every page, reusing nothing from the cache (cache.mjs),
 //          and draws every social card again.
 //
-// 1. The URLs, from Vike (routes.mjs): static routes, onBeforePrerenderStart
-//    hooks, the 404 page.
-// 2. One render thread per core (render-worker.mjs) takes URLs as it frees
-//    up: renderPage, final HTML, .br/.gz, write; nothing stays in memory. A
-//    page whose cache key (cache.mjs) is stored is copied, not rendered.
-//    Meanwhile this thread compresses what Vite wrote (assets, feed, sitemap).
+// 1. One render thread per core (render-worker.mjs) loads the server build;
+//    the first lists the URLs from Vike's page configs (page-list.mjs):
+//    onBeforePrerenderStart hooks, static routes, the 404 pages.
+// 2. Each thread takes URLs as it frees up: renderPage, final HTML, .br/.gz,
+//    write; nothing stays in memory. A page whose cache key (cache.mjs) is
+//    stored is copied, not rendered. Meanwhile this thread compresses what
+//    Vite wrote (assets, feed, sitemap).
 // 3. Cache entries no page used are removed; a summary: pages rendered and
 //    reused, bytes, time per step.
 import { createHash } from "node:crypto";
@@ -23,7 +24,6 @@ import { Worker } from "node:worker_threads";
 import { buildKey, cacheDir } from "./cache.mjs";
 import { compressOthers } from "./compress.mjs";
 import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
-import { prerenderRoutes } from "./routes.mjs";
 
 // React and Vike pick their production code by this, as under `vike build`
 // (which leaves a NODE_ENV it is given, and the server build follows it).
@@ -84,15 +84,19 @@ function checkEveryPageListed(routes, pageIds) {
 }
 
 /**
- * Starts `threads` render threads at once (each loads the server build while
- * Vike lists the pages), then renders the routes `listed` resolves to on
- * them; calls `onStart` with the routes, `onPage` per page written,
- * `onSpent` with a thread's time per part after each batch.
+ * Starts `threads` render threads at once; the first lists the pages
+ * (`onList` gets them and returns the routes to render), then every thread
+ * renders routes as it frees up. Calls `onPage` per page written, `onSpent`
+ * with a thread's time per part after each batch.
  */
-function renderAll(listed, threads, workerData, onStart, onPage, onSpent) {
+function renderAll(threads, workerData, onList, onPage, onSpent) {
   let next = 0;
   let routes = [];
   const workers = [];
+  let announce;
+  const listed = new Promise((resolve) => {
+    announce = resolve;
+  });
   return new Promise((resolve, reject) => {
     let running = threads;
     const fail = (error) => {
@@ -107,20 +111,24 @@ function renderAll(listed, threads, workerData, onStart, onPage, onSpent) {
       worker.postMessage(routes.slice(next, next + BATCH));
       next += BATCH;
     };
-    listed.then((found) => {
-      routes = found;
-      onStart(routes);
-    }, fail);
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
-        workerData,
+        workerData: { ...workerData, lists: i === 0 },
       });
       workers.push(worker);
       worker.on("message", (message) => {
         if (message.error) return fail(new Error(message.error));
         for (const page of message.results ?? []) onPage(page);
         if (message.spent) onSpent(message.spent);
-        if (message.ready) listed.then(() => feed(worker), fail);
+        if (message.list) {
+          try {
+            routes = onList(message.list);
+          } catch (error) {
+            return fail(error);
+          }
+          announce();
+        }
+        if (message.ready) void listed.then(() => feed(worker));
         else feed(worker);
       });
       worker.once("error", fail);
@@ -149,12 +157,8 @@ function prune(dir, used) {
 async function main() {
   const started = performance.now();
   const loaderUrl = writeLoader();
-  const cache = { dir: cacheDir(root), build: buildKey(root, clientDir), force };
+  const cache = { dir: join(cacheDir(root), "pages"), build: buildKey(root, clientDir), force };
   mkdirSync(cache.dir, { recursive: true });
-  const listed = timed("list pages (Vike)", () => prerenderRoutes(serverEntry)).then(({ routes, pageIds }) => {
-    checkEveryPageListed(routes, pageIds);
-    return routes;
-  });
   const threads = availableParallelism();
   let rendered = 0;
   let reused = 0;
@@ -168,12 +172,14 @@ async function main() {
   const [others] = await Promise.all([
     compressOthers(clientDir, isPage),
     renderAll(
-      listed,
       threads,
       { serverEntry, clientDir, loaderUrl, cache },
-      (routes) => {
+      ({ routes, pageIds }) => {
+        checkEveryPageListed(routes, pageIds);
         renderStarted = performance.now();
+        steps.push({ name: "load the server build, list pages", ms: renderStarted - started });
         progress.start(routes.length, threads);
+        return routes;
       },
       (page) => {
         if (page.reused) {

@@ -1,5 +1,6 @@
 // One render thread of the build (scripts/build/index.mjs starts one per core).
-// For each URL it is given: renderPage from vike/server (Vike's routing, data
+// The first one also lists the URLs (page-list.mjs) once the server build is
+// loaded. For each URL it is given: renderPage from vike/server (Vike's routing, data
 // hooks and vike-react's render, as a request in production would run them),
 // the final HTML (page-html.mjs), .br and .gz, written to dist/client and to
 // the cache (cache.mjs); then the next URL. When +onRenderHtml.ts finds the
@@ -22,9 +23,10 @@ import { parentPort, threadId, workerData } from "node:worker_threads";
 import { pageKey } from "./cache.mjs";
 import { compressPage } from "./compress.mjs";
 import { finalHtml } from "./page-html.mjs";
+import { pageList } from "./page-list.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
-const { serverEntry, clientDir, loaderUrl, cache } = workerData;
+const { serverEntry, clientDir, loaderUrl, cache, lists } = workerData;
 
 /** The page being rendered: its cache key, and whether its stored files are reused. */
 let current = { key: null, reused: false };
@@ -51,8 +53,8 @@ globalThis[Symbol.for("growth-partners.build.cache")] = {
 await import(pathToFileURL(serverEntry).href);
 const { renderPage } = await import("vike/server");
 
-/** renderPage's body for `url`, or a located error naming the URL. */
-async function rendered(url, expectedStatus) {
+/** renderPage's body for `url`, or a located error naming the URL; `pageId`: the page that listed it, checked. */
+async function rendered(url, expectedStatus, pageId = null) {
   const pageContext = await renderPage({ urlOriginal: url });
   const response = pageContext.httpResponse;
   if (pageContext.errorWhileRendering) {
@@ -62,6 +64,9 @@ async function rendered(url, expectedStatus) {
   if (!response) throw new Error(`${url}: Vike rendered no response`);
   if (response.statusCode !== expectedStatus) {
     throw new Error(`${url}: answered ${response.statusCode}, expected ${expectedStatus}`);
+  }
+  if (pageId !== null && pageContext.pageId !== pageId) {
+    throw new Error(`${url}: listed by the page ${pageId}, but Vike routes it to ${pageContext.pageId}`);
   }
   return response.body;
 }
@@ -145,11 +150,11 @@ function restore(key, dir) {
 }
 
 /** Renders, finishes, compresses and writes one page: its HTML and, but for the 404 page, its page data. */
-async function build({ url, is404 }) {
+async function build({ url, pageId, is404 }) {
   const started = performance.now();
   current = { key: null, reused: false };
   const cardsBefore = spent.cards;
-  const body = await rendered(url, is404 ? 404 : 200);
+  const body = await rendered(url, is404 ? 404 : 200, is404 ? null : pageId);
   const renderedAt = performance.now();
   spent.render += renderedAt - started - (spent.cards - cardsBefore);
   const { key, reused } = current;
@@ -194,4 +199,8 @@ parentPort?.on("message", async (routes) => {
     parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
-parentPort?.postMessage({ ready: true });
+try {
+  parentPort?.postMessage({ ready: true, list: lists ? await pageList() : undefined });
+} catch (error) {
+  parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}

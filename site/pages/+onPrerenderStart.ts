@@ -1,13 +1,13 @@
-// Environment: server (build time). The hand-off between Vike's URL list and
-// the build driver (scripts/build/routes.mjs).
+// Environment: server (build time). The hand-off between the URL list and
+// the build driver (scripts/build/page-list.mjs).
 //
-// Vike computes every URL to pre-render (each page's static route, what the
-// pages' onBeforePrerenderStart hooks return, the 404 page) and calls this
-// hook with them before it renders anything. When the build driver asked for
-// the list, the hook gives it the URLs and returns an empty list, so Vike
-// renders nothing and the driver renders each page itself, once, on every
-// core (renderPage from vike/server). Without the driver (`vike prerender`),
-// the hook only adds the languages' 404 pages and Vike renders as usual.
+// The build driver lists every URL to pre-render as Vike's prerender() does
+// (each page's static route, what the pages' onBeforePrerenderStart hooks
+// return, the 404 page) and calls this hook with them, as Vike would before
+// it renders anything. Then the hook gives the driver the URLs and returns an
+// empty list; the driver renders each page itself, once, on every core
+// (renderPage from vike/server). Without the driver (`vike prerender`), the
+// hook only adds the languages' 404 pages and Vike renders as usual.
 //
 // Languages: each page's +onBeforePrerenderStart lists it in every language
 // that has it (site/lib/prerender.ts); the error page, which has no route,
@@ -16,7 +16,7 @@
 import type { PageContextServer } from "vike/types";
 import { defaultLocale, localePath, locales } from "../lib/locale.ts";
 
-/** What the driver receives per URL; the same key is in scripts/build/routes.mjs. */
+/** What the driver receives per URL; the same key is in scripts/build/page-list.mjs. */
 export type PrerenderRoute = { url: string; pageId: string | null; is404: boolean };
 const SINK = Symbol.for("growth-partners.build.routes");
 

@@ -2,10 +2,10 @@
 // the issue's six edits, the incremental build's dist/client is byte-identical
 // to a cold build (--force, an empty cache) of the same tree. In a temporary
 // copy of the project (dist/ and the cache of the work tree are not touched).
-// Each step: generate, vike build (Vite's output kept aside), the page step
-// with the cache, then the same Vite output and the page step cold.
+// Each step: `npm run build`'s steps with the caches (scripts/build.mjs),
+// then with --force and empty caches.
 import { execFileSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs helper of the build scripts, without types
@@ -34,27 +34,31 @@ function snapshot(root: string): Map<string, Buffer> {
   return files;
 }
 
-/** The incremental build and a cold build of the same tree; their outputs and the incremental one's page counts. */
+/**
+ * The incremental build and a cold build (--force, empty caches) of the same
+ * tree; their outputs, the incremental one's page counts and whether it
+ * reused the stored bundle (no `vike build`).
+ */
 function buildBothWays() {
-  run(["bin/content.mjs", "generate"]);
-  run(["node_modules/vike/bin.js", "build"]);
-  const viteOutput = join(dir, ".vite-output");
-  rmSync(viteOutput, { recursive: true, force: true });
-  cpSync(client(), viteOutput, { recursive: true });
-  const summary = run(["scripts/build/index.mjs"]);
+  const summary = run(["scripts/build.mjs"]);
   const incremental = snapshot(client());
-  rmSync(client(), { recursive: true });
-  cpSync(viteOutput, client(), { recursive: true });
   const coldCache = join(dir, ".cold-cache");
   rmSync(coldCache, { recursive: true, force: true });
-  run(["scripts/build/index.mjs", "--force"], coldCache);
+  run(["scripts/build.mjs", "--force"], coldCache);
   const cold = snapshot(client());
   const counts = /(\d+) rendered, (\d+) reused/.exec(summary);
   // Where the page step's time went, per part, summed over the render threads.
   expect(summary).toMatch(
     /^page step, thread time summed over \d+ threads: Vike and React [\d.]+ s · cards [\d.]+ s · final HTML [\d.]+ s · compress [\d.]+ s · write [\d.]+ s$/m,
   );
-  return { incremental, cold, rendered: Number(counts?.[1]), reused: Number(counts?.[2]) };
+  expect(summary).toMatch(/^build steps: generate [\d.]+ s · bundle [\d.]+ s · pages [\d.]+ s · report [\d.]+ s$/m);
+  return {
+    incremental,
+    cold,
+    rendered: Number(counts?.[1]),
+    reused: Number(counts?.[2]),
+    bundleReused: summary.includes("bundle: code and shared data unchanged"),
+  };
 }
 
 function expectIdentical(incremental: Map<string, Buffer>, cold: Map<string, Buffer>) {
@@ -119,9 +123,7 @@ describe("incremental build = cold build, byte for byte", () => {
     dir = projectWithArticles(12);
     addArticle("to-be-deleted", "An article that the fourth edit deletes");
     writeLongArticle("twelve-hundred-words", 1200);
-    run(["bin/content.mjs", "generate"]);
-    run(["node_modules/vike/bin.js", "build"]);
-    run(["scripts/build/index.mjs"]);
+    run(["scripts/build.mjs"]);
   }, 600_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -146,17 +148,21 @@ describe("incremental build = cold build, byte for byte", () => {
       "## Why CRMs decay",
       "A new opening line for the section.\n\n## Why CRMs decay",
     );
-    const { incremental, cold, reused, rendered } = buildBothWays();
+    const { incremental, cold, reused, rendered, bundleReused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect(rendered).toBeGreaterThan(0);
     expect(reused).toBeGreaterThan(rendered);
+    expect(bundleReused).toBe(true);
   }, 600_000);
 
   it("after an article's title is edited (related lists, tag pages, the feed)", () => {
     edit("data/insights/crm-hygiene.md", /^title: .*$/m, 'title: "CRM hygiene, retitled: the fields that matter"');
-    const { incremental, cold, reused } = buildBothWays();
+    const { incremental, cold, reused, bundleReused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect(reused).toBeGreaterThan(0);
+    // The feed follows the title although `vike build` did not run.
+    expect(bundleReused).toBe(true);
+    expect(incremental.get("insights/feed.xml")?.toString()).toContain("CRM hygiene, retitled");
   }, 600_000);
 
   it("after an article is added and another deleted", () => {
@@ -171,9 +177,10 @@ describe("incremental build = cold build, byte for byte", () => {
 
   it("after a consultant's name is edited (bylines)", () => {
     edit("data/consultants.yaml", "name: Jonas Weber", "name: Jonas Webern");
-    const { incremental, cold } = buildBothWays();
+    const { incremental, cold, bundleReused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect([...incremental.values()].some((bytes) => bytes.includes("Jonas Webern"))).toBe(true);
+    expect(bundleReused).toBe(false);
   }, 600_000);
 
   it("after a component's code is edited: every page again", () => {
@@ -182,9 +189,10 @@ describe("incremental build = cold build, byte for byte", () => {
       '<footer className="bg-night text-white/80">',
       '<footer className="bg-night text-white/80" data-edited="">',
     );
-    const { incremental, cold, reused } = buildBothWays();
+    const { incremental, cold, reused, bundleReused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect(reused).toBe(0);
+    expect(bundleReused).toBe(false);
   }, 600_000);
 
   it("after the stylesheet is edited: every page again", () => {

@@ -35,3 +35,39 @@ describe("the build key", () => {
     expect(buildKey(root, client)).toBe(before);
   });
 });
+
+// bundle.mjs: what `vike build` reads. Without the articles too (the sitemap and the feeds are written again
+// from them after a restore); with the code outside site/ that the bundles hold.
+const { bundleKey } = (await import("../../scripts/build/bundle.mjs" as string)) as {
+  bundleKey: (root: string) => string;
+};
+
+describe("the bundle key", () => {
+  it("does not change with the articles", () => {
+    const before = bundleKey(root);
+    write("articles.json", '[{"slug":"another"}]\n');
+    write("de/articles/another-article.html", "<p>another</p>\n");
+    expect(bundleKey(root)).toBe(before);
+  });
+
+  it("changes with shared data and with code outside site/ (schemas/, security/)", () => {
+    let before = bundleKey(root);
+    write("site.ts", "// an edited firm name\nexport const site = {};\n");
+    expect(bundleKey(root)).not.toBe(before);
+    for (const file of ["schemas/phrases.ts", "security/headers.ts"]) {
+      before = bundleKey(root);
+      mkdirSync(join(root, file, ".."), { recursive: true });
+      writeFileSync(join(root, file), `// ${file}, edited\n`);
+      expect(bundleKey(root), file).not.toBe(before);
+    }
+  });
+});
+
+describe("the build key covers the server bundle", () => {
+  it("changes with dist/server (code outside site/ renders pages too)", () => {
+    const before = buildKey(root, client);
+    mkdirSync(join(root, "dist/server/chunks"), { recursive: true });
+    writeFileSync(join(root, "dist/server/chunks/chunk-edited.js"), "export const edited = 1;\n");
+    expect(buildKey(root, client)).not.toBe(before);
+  });
+});

@@ -1,0 +1,121 @@
+// The build's bundle step: `vike build` (the client and server bundles; Vike
+// renders no page, see prerender.disableAutoRun), or its stored output when
+// nothing it reads changed since.
+//
+// What `vike build` reads (bundleKey): the code (site/ but the articles,
+// schemas/, security/), the shared data it bundles (site/generated/*.ts and
+// <code>/*.ts: the firm, the navigation, the texts), Vite's configuration,
+// the locked dependencies, Node, NODE_ENV and BUNDLE_SOURCEMAP. Not the
+// articles: they are read from disk when a page is rendered
+// (site/lib/article-index.ts). Only the files beside the pages follow them
+// (the sitemap and the feeds, site/vite/seo-files.ts): they are written again
+// after a restore, by that module bundled alone (dist/server/seo-files.mjs,
+// stored with the rest). So an edited article costs no `vike build`; a
+// changed component or stylesheet does. tests/cli/incremental-build.test.ts
+// compares both ways' output byte for byte.
+//
+// The store keeps the last bundle only (about 4 MB): node_modules/.cache/
+// site-build/bundle/<key>/, or BUILD_CACHE_DIR/bundle/<key>/.
+//
+//   node scripts/build/bundle.mjs [--force]     (scripts/build.mjs runs it)
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build as esbuild } from "esbuild";
+import { cacheDir, filesUnder } from "./cache.mjs";
+
+const SEO_MODULE = "server/seo-files.mjs";
+
+/** The key of what `vike build` reads (see the top of this file). */
+export function bundleKey(root) {
+  const hash = createHash("sha256");
+  const add = (label, content) => hash.update(`${label}\0${content.length}\0`).update(content);
+  add("version", "site-bundle cache 1");
+  add("node", process.version);
+  add("NODE_ENV", process.env.NODE_ENV ?? "");
+  add("BUNDLE_SOURCEMAP", process.env.BUNDLE_SOURCEMAP ?? "");
+  for (const file of [
+    "package-lock.json",
+    "package.json",
+    "vite.config.ts",
+    "tsconfig.json",
+    "scripts/build/bundle.mjs",
+  ]) {
+    const path = join(root, file);
+    if (existsSync(path)) add(file, readFileSync(path));
+  }
+  const generated = join(root, "site/generated");
+  const isArticles = (path) => path.startsWith(generated) && /\/articles(?:\.json)?$/.test(path);
+  for (const dir of ["site", "schemas", "security"]) {
+    for (const path of filesUnder(join(root, dir), isArticles)) add(relative(root, path), readFileSync(path));
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Builds dist/ (client and server bundles), or restores the stored one and
+ * writes the files beside the pages again. `force`: builds, whatever is
+ * stored. Returns whether the stored bundle was used.
+ */
+export async function bundle(root, { force = false } = {}) {
+  const store = join(cacheDir(root), "bundle");
+  const key = bundleKey(root);
+  const entry = join(store, key);
+  const dist = join(root, "dist");
+  if (!force && existsSync(entry)) {
+    rmSync(dist, { recursive: true, force: true });
+    cpSync(entry, dist, { recursive: true });
+    await writeSeoFiles(dist);
+    return { reused: true };
+  }
+  const vike = spawnSync(process.execPath, [join(root, "node_modules/vike/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (vike.status !== 0) throw new Error(`vike build exited ${vike.status ?? vike.signal}`);
+  await esbuild({
+    entryPoints: [join(root, "site/vite/seo-files.ts")],
+    outfile: join(dist, SEO_MODULE),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  // Stored aside, then renamed: an entry is whole or absent. Only this one is kept.
+  mkdirSync(store, { recursive: true });
+  const aside = `${entry}.${process.pid}.tmp`;
+  rmSync(aside, { recursive: true, force: true });
+  cpSync(dist, aside, { recursive: true });
+  for (const name of readdirSync(store))
+    if (name !== `${key}.${process.pid}.tmp`) rmSync(join(store, name), { recursive: true, force: true });
+  renameSync(aside, entry);
+  return { reused: false };
+}
+
+/** The sitemap, the feeds and the rest of seo-files.ts, from this tree's articles. */
+async function writeSeoFiles(dist) {
+  const { seoFiles } = await import(pathToFileURL(join(dist, SEO_MODULE)).href);
+  for (const { fileName, source } of seoFiles()) {
+    const path = join(dist, "client", fileName);
+    mkdirSync(dirname(path), { recursive: true });
+    // A new file, not a write into the restored copy's (which the store does not share anyway).
+    rmSync(path, { force: true });
+    writeFileSync(path, source);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  try {
+    const { reused } = await bundle(root, { force: process.argv.includes("--force") });
+    if (reused)
+      console.log("bundle: code and shared data unchanged since the stored bundle: reused, sitemap and feeds written");
+  } catch (error) {
+    console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
