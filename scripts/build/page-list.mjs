@@ -18,6 +18,9 @@
 import { getPagesAndRoutes } from "vike/__internal";
 import { getGlobalContextAsync } from "vike/server";
 
+/** A mistake in the pages' URLs: its message names the file to fix. */
+export class PageListError extends Error {}
+
 /** The same key as in site/pages/+onPrerenderStart.ts. */
 const SINK = Symbol.for("growth-partners.build.routes");
 
@@ -34,7 +37,7 @@ export async function pageList() {
   const add = (url, pageId, by) => {
     const key = normalize(url);
     const earlier = listedBy.get(key);
-    if (earlier) throw new Error(`the URL ${url} is listed twice: by ${earlier} and by ${by}`);
+    if (earlier) throw new PageListError(`the URL ${url} is listed twice: by ${earlier} and by ${by}`);
     listedBy.set(key, by);
     pageContexts.push({ urlOriginal: url, pageId, is404: false });
   };
@@ -66,7 +69,9 @@ export async function pageList() {
   };
   await config.onPrerenderStart({ pageContexts });
   if (!routes) {
-    throw new Error("site/pages/+onPrerenderStart.ts did not hand the list over: is its build hand-off still there?");
+    throw new PageListError(
+      "site/pages/+onPrerenderStart.ts did not hand the list over: is its build hand-off still there?",
+    );
   }
   return { routes, pageIds };
 }
@@ -82,7 +87,7 @@ async function serverHook(pageConfig, name) {
   const exports = serialized?.type === "plus-file" ? serialized.exportValues : null;
   const fn = exports?.[name] ?? exports?.default;
   if (typeof fn !== "function") {
-    throw new Error(
+    throw new PageListError(
       `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (scripts/build/page-list.mjs) knows Vike 0.4's +${name}.ts files`,
     );
   }
@@ -92,18 +97,18 @@ async function serverHook(pageConfig, name) {
 /** The URLs an onBeforePrerenderStart hook returned (https://vike.dev/onBeforePrerenderStart). */
 function hookUrls(result, file) {
   if (result === undefined || result === null) return [];
-  if (!Array.isArray(result)) throw new Error(`${file}: onBeforePrerenderStart should return an array of URLs`);
+  if (!Array.isArray(result)) throw new PageListError(`${file}: onBeforePrerenderStart should return an array of URLs`);
   return result.map((item) => {
     if (typeof item === "string") return item;
     if (item && typeof item === "object" && typeof item.url === "string") {
       if (item.pageContext !== undefined) {
-        throw new Error(
+        throw new PageListError(
           `${file}: returns a pageContext for ${item.url}; the build renders each page through renderPage and its own hooks, so return the URL only`,
         );
       }
       return item.url;
     }
-    throw new Error(`${file}: onBeforePrerenderStart returned ${JSON.stringify(item)}, not a URL`);
+    throw new PageListError(`${file}: onBeforePrerenderStart returned ${JSON.stringify(item)}, not a URL`);
   });
 }
 

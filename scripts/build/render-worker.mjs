@@ -23,7 +23,7 @@ import { parentPort, threadId, workerData } from "node:worker_threads";
 import { pageKey } from "./cache.mjs";
 import { compressPage } from "./compress.mjs";
 import { finalHtml } from "./page-html.mjs";
-import { pageList } from "./page-list.mjs";
+import { PageListError, pageList } from "./page-list.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
 const { serverEntry, clientDir, loaderUrl, cache, lists } = workerData;
@@ -202,5 +202,12 @@ parentPort?.on("message", async (routes) => {
 try {
   parentPort?.postMessage({ ready: true, list: lists ? await pageList() : undefined });
 } catch (error) {
-  parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  // The list's own errors name the file to fix; a stack only where a hook itself failed.
+  const message =
+    error instanceof PageListError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  parentPort?.postMessage({ error: message });
 }

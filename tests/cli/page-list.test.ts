@@ -1,0 +1,60 @@
+// The build's page list (scripts/build/page-list.mjs) keeps the guarantees of
+// Vike's prerender(), which it replaces: a page with a parameterized route
+// and no onBeforePrerenderStart hook is an error naming the page, and so is a
+// URL that two pages list. In a copy of the project with one page added.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs helper of the build scripts, without types
+import { projectWithArticles } from "../../scripts/lib/build-project.mjs";
+
+let dir = "";
+
+function addPage(files: Record<string, string>): void {
+  const page = join(dir, "site/pages/orphan");
+  rmSync(page, { recursive: true, force: true });
+  mkdirSync(page, { recursive: true });
+  writeFileSync(join(page, "+Page.tsx"), "export default function Page() {\n  return <p>orphan</p>;\n}\n");
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(page, name), text);
+}
+
+function build() {
+  const env = {
+    ...process.env,
+    NO_COLOR: "1",
+    CONTENT_CACHE_DIR: join(dir, ".content-cache"),
+    BUILD_CACHE_DIR: join(dir, ".build-cache"),
+  };
+  const run = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, env, encoding: "utf8" });
+  return { status: run.status, stderr: run.stderr };
+}
+
+describe("the build's page list", () => {
+  beforeAll(() => {
+    dir = projectWithArticles(0);
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses a page with a parameterized route and no onBeforePrerenderStart hook", () => {
+    addPage({ "+route.ts": 'export default "/orphan/@id";\n' });
+    const { status, stderr } = build();
+    expect(status).toBe(1);
+    expect(stderr).toContain("build failed: no URL to pre-render for /pages/orphan");
+    expect(stderr).toContain("onBeforePrerenderStart");
+  }, 300_000);
+
+  it("refuses a URL that two pages list", () => {
+    addPage({
+      "+route.ts": 'export default "/orphan/@id";\n',
+      "+onBeforePrerenderStart.ts": 'export function onBeforePrerenderStart() {\n  return ["/about"];\n}\n',
+    });
+    const { status, stderr } = build();
+    expect(status).toBe(1);
+    expect(stderr).toMatch(/the URL \/about is listed twice: by \S+ and by \S+/);
+    expect(stderr).toContain("/pages/orphan/+onBeforePrerenderStart.ts");
+    expect(stderr, "a located message, not a stack trace").not.toMatch(/^\s+at /m);
+  }, 300_000);
+});
