@@ -3,12 +3,16 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { parseBody } from "../../cli/lib/articles/body.ts";
 import { markdown } from "../../cli/lib/articles/markdown.ts";
+import { renderBody } from "../../cli/lib/articles/render.ts";
+import { lineCounterFor } from "../../cli/lib/source.ts";
 import { sourceHash } from "../../schemas/hash.ts";
 import { plainText } from "../../schemas/phrases.ts";
 import { cardSpecOf } from "../../site/cards/card-spec.ts";
 import { Phrased } from "../../site/components/Phrased.tsx";
 import { pageMeta } from "../../site/lib/page-meta.ts";
+import { Contents } from "../../site/pages/insights-article/Contents.tsx";
 
 const html = (text: string) => renderToStaticMarkup(createElement("p", null, createElement(Phrased, { text })));
 
@@ -46,6 +50,26 @@ describe("an article's Markdown", () => {
       '<p><a href="/about">ganzheitlich</a> and <code>[x]{lang=de}</code></p>\n',
     );
     expect(markdown.render("[ganzheitlich]{lang=de\n")).toBe("<p>[ganzheitlich]{lang=de</p>\n");
+  });
+});
+
+describe("a marked heading of an article", () => {
+  const text = "## Thinking [Ganzheitlich]{lang=de} about CRM\n\n| stage | owner |\n| --- | --- |\n| a | b |\n";
+  const context = { firm: {} as never, stats: {}, retention: {} };
+  const body = parseBody({ file: "data/insights/x.md", text, lines: lineCounterFor(text) }, 0, 1, context, false);
+
+  it("keeps its marker for the table of contents, and its id from the plain words", () => {
+    expect(body.headings).toEqual([
+      { depth: 2, id: "thinking-ganzheitlich-about-crm", text: "Thinking [Ganzheitlich]{lang=de} about CRM" },
+    ]);
+    const contents = renderToStaticMarkup(createElement(Contents, { heading: "Contents", items: body.headings }));
+    expect(contents).toContain(
+      '<a href="#thinking-ganzheitlich-about-crm" class="text-link underline-offset-2 hover:underline">Thinking <span lang="de">Ganzheitlich</span> about CRM</a>',
+    );
+  });
+
+  it("names its section's table by the plain words", () => {
+    expect(renderBody(body.tokens, body.headings, "Link")).toContain('aria-label="Thinking Ganzheitlich about CRM"');
   });
 });
 

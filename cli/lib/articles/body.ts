@@ -8,7 +8,9 @@ import { headingIds, markdown } from "./markdown.ts";
 
 export interface Heading {
   depth: number;
+  /** From the plain words (phrase markers dropped). */
   id: string;
+  /** As written, phrase markers kept (`Der [ganzheitlich]{lang=de} view`): shown through Phrased, plainText where plain. */
   text: string;
 }
 
@@ -86,6 +88,7 @@ export function parseBody(
 
   const tokens = markdown.parse(body, {});
   const headingTexts: string[] = [];
+  const headingMarked: string[] = [];
   const headingDepths: number[] = [];
   const links: BodyLink[] = [];
   let words = 0;
@@ -128,6 +131,7 @@ export function parseBody(
       if ((depth === 2 || depth === 3) && inline) {
         headingDepths.push(depth);
         headingTexts.push(""); // filled below from the resolved inline text
+        headingMarked.push("");
         token.meta = { headingIndex: headingTexts.length - 1 };
       }
       continue;
@@ -136,12 +140,22 @@ export function parseBody(
 
     let cursor = lineStart(token.map?.[0] ?? 0);
     let plain = "";
+    /** The same words with their phrase markers, for a heading. */
+    let marked = "";
+    let phraseLang = "";
     for (const child of token.children) {
       if (child.type === "text" || child.type === "code_inline") {
         if (child.type === "text") child.content = resolveTokens(child.content, context);
         plain += child.content;
+        marked += child.content;
+      } else if (child.type === "phrase_open") {
+        phraseLang = child.attrGet("lang") ?? "";
+        marked += "[";
+      } else if (child.type === "phrase_close") {
+        marked += `]{lang=${phraseLang}}`;
       } else if (child.type === "softbreak" || child.type === "hardbreak") {
         plain += " ";
+        marked += " ";
       } else if (child.type === "html_inline") {
         error(find(token, child.content, cursor) ?? blockSpan(token), "raw HTML in an article", RAW_HTML_HINT);
       } else if (child.type === "link_open" || child.type === "image") {
@@ -164,6 +178,7 @@ export function parseBody(
             );
           }
           plain += ` ${child.content} `;
+          marked += ` ${child.content} `;
         }
       }
     }
@@ -171,11 +186,14 @@ export function parseBody(
     const previous = tokens[i - 1];
     const index =
       previous?.type === "heading_open" ? (previous.meta as { headingIndex?: number } | null)?.headingIndex : undefined;
-    if (index !== undefined) headingTexts[index] = plain.trim();
+    if (index !== undefined) {
+      headingTexts[index] = plain.trim();
+      headingMarked[index] = marked.trim();
+    }
   }
 
   const ids = headingIds(headingTexts);
-  const headings = ids.map((id, n) => ({ depth: headingDepths[n] ?? 2, id, text: headingTexts[n] ?? "" }));
+  const headings = ids.map((id, n) => ({ depth: headingDepths[n] ?? 2, id, text: headingMarked[n] ?? "" }));
   return { tokens, headings, links, words, diagnostics };
 }
 

@@ -99,6 +99,7 @@ ${exports}`;
 export interface ArticleHeading {
   depth: 2 | 3;
   id: string;
+  /** As written: a phrase in another language keeps its marker, \`[ganzheitlich]{lang=de}\`. */
   text: string;
 }
 

@@ -1,4 +1,5 @@
 import type Token from "markdown-it/lib/token.mjs";
+import { plainText } from "../../../schemas/phrases.ts";
 import type { Heading } from "./body.ts";
 import { markdown } from "./markdown.ts";
 
@@ -21,7 +22,8 @@ export function renderBody(tokens: Token[], headings: readonly Heading[], anchor
     const id = token.type === "heading_open" && index !== undefined ? headings[index]?.id : undefined;
     if (id) {
       token.attrSet("id", id);
-      section = index === undefined ? undefined : headings[index]?.text;
+      const text = index === undefined ? undefined : headings[index]?.text;
+      section = text === undefined ? undefined : plainText(text);
     }
     if (token.type === "table_open") token.meta = { label: section ?? columnHeaders(tokens, position) };
   }

@@ -1,4 +1,6 @@
-/** The article's table of contents: its h2s, linking to their anchors. */
+import { Phrased } from "../../components/Phrased.tsx";
+
+/** The article's table of contents: its h2s (as written: a marked phrase keeps its language), linking to their anchors. */
 export function Contents({ heading, items }: { heading: string; items: readonly { id: string; text: string }[] }) {
   if (items.length === 0) return null;
   return (
@@ -10,7 +12,7 @@ export function Contents({ heading, items }: { heading: string; items: readonly 
         {items.map((item) => (
           <li key={item.id}>
             <a href={`#${item.id}`} className="text-link underline-offset-2 hover:underline">
-              {item.text}
+              <Phrased text={item.text} />
             </a>
           </li>
         ))}
