@@ -4,12 +4,11 @@ import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./site/vite/content-plugin.ts";
-import { seoFilesPlugin } from "./site/vite/seo-files-plugin.ts";
 
 export default defineConfig({
   root: resolve(import.meta.dirname, "site"),
   publicDir: resolve(import.meta.dirname, "site/public"),
-  plugins: [contentPlugin(), vike(), react(), tailwindcss(), seoFilesPlugin()],
+  plugins: [contentPlugin(), vike(), react(), tailwindcss()],
   build: {
     outDir: resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,

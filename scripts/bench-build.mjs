@@ -55,7 +55,7 @@ function pageStep(stdout) {
 function stepLines(stdout) {
   return (stdout ?? "")
     .split("\n")
-    .filter((line) => /^(load the server build|page step|pages: )/.test(line))
+    .filter((line) => /^(build steps|load the server build|page step|pages: )/.test(line))
     .map((line) => `      ${line}`)
     .join("\n");
 }

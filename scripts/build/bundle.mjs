@@ -1,18 +1,19 @@
 // The build's bundle step: `vike build` (the client and server bundles; Vike
 // renders no page, see prerender.disableAutoRun), or its stored output when
-// nothing it reads changed since.
+// nothing it reads changed since; then the files beside the pages.
 //
 // What `vike build` reads (bundleKey): the code (site/ but the articles,
 // schemas/, security/), the shared data it bundles (site/generated/*.ts and
 // <code>/*.ts: the firm, the navigation, the texts), Vite's configuration,
 // the locked dependencies, Node, NODE_ENV and BUNDLE_SOURCEMAP. Not the
 // articles: they are read from disk when a page is rendered
-// (site/lib/article-index.ts). Only the files beside the pages follow them
-// (the sitemap and the feeds, site/vite/seo-files.ts): they are written again
-// after a restore, by that module bundled alone (dist/server/seo-files.mjs,
-// stored with the rest). So an edited article costs no `vike build`; a
-// changed component or stylesheet does. tests/cli/incremental-build.test.ts
-// compares both ways' output byte for byte.
+// (site/lib/article-index.ts). The files beside the pages follow them (the
+// sitemap and the feeds, site/lib/seo-files.ts): that module is bundled
+// alone (dist/server/seo-files.mjs, stored with the rest) and run after
+// every bundle step, in this process, so `vike build` never loads the
+// articles. So an edited article costs no `vike build`; a changed component
+// or stylesheet does. tests/cli/incremental-build.test.ts compares both
+// ways' output byte for byte.
 //
 // The store keeps the last bundle only (about 4 MB): node_modules/.cache/
 // site-build/bundle/<key>/, or BUILD_CACHE_DIR/bundle/<key>/.
@@ -76,7 +77,7 @@ export async function bundle(root, { force = false } = {}) {
   });
   if (vike.status !== 0) throw new Error(`vike build exited ${vike.status ?? vike.signal}`);
   await esbuild({
-    entryPoints: [join(root, "site/vite/seo-files.ts")],
+    entryPoints: [join(root, "site/lib/seo-files.ts")],
     outfile: join(dist, SEO_MODULE),
     bundle: true,
     platform: "node",
@@ -93,6 +94,7 @@ export async function bundle(root, { force = false } = {}) {
   for (const name of readdirSync(store))
     if (name !== `${key}.${process.pid}.tmp`) rmSync(join(store, name), { recursive: true, force: true });
   renameSync(aside, entry);
+  await writeSeoFiles(dist);
   return { reused: false };
 }
 

@@ -70,7 +70,7 @@ export async function svgToPng(svg: string): Promise<Buffer> {
   const image = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .removeAlpha()
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .png({ compressionLevel: 4, adaptiveFiltering: false })
     .toBuffer();
 }
 

@@ -52,7 +52,7 @@ import { securityHeaders } from "../../security/headers.ts";
 import { addressKey } from "../../server/rate-limit-store.ts";
 import { delivery } from "../../site/generated/behaviour.ts";
 import { retention } from "../../site/generated/legal.ts";
-import { siteHeadersFile, siteRedirectsFile } from "../../site/vite/seo-files.ts";
+import { siteHeadersFile, siteRedirectsFile } from "../../site/lib/seo-files.ts";
 import { startRelay, type TcpRelay } from "../support/tcp-relay.ts";
 import { CLIENT_FILES, makeClientDir, removeDir, tempDir, waitFor } from "./support.ts";
 

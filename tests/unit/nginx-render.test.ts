@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseHeadersFile, renderSiteConfig } from "../../deploy/nginx/render.js";
 import { securityHeaders } from "../../security/headers.ts";
 import { locales } from "../../site/generated/locales.ts";
-import { siteHeadersFile, siteRedirectsFile } from "../../site/vite/seo-files.ts";
+import { siteHeadersFile, siteRedirectsFile } from "../../site/lib/seo-files.ts";
 
 const site = {
   serverName: "www.example.com",

@@ -3,16 +3,17 @@
 // and articles with their lastmod; each page with its translations as
 // xhtml:link alternates), robots.txt, each language's Insights Atom feed,
 // _headers (the server's security headers, for static hosts) and _redirects
-// (each language's 404 page). seo-files-plugin.ts emits them in `vike build`;
-// when the build reuses a stored bundle (scripts/build/bundle.mjs), it runs
-// this module alone, since the sitemap and the feeds follow the articles.
+// (each language's 404 page). The build's bundle step
+// (scripts/build/bundle.mjs) runs this module alone, bundled by esbuild,
+// after `vike build` or its stored output: the sitemap and the feeds follow
+// the articles, which no bundle holds.
 import { ATOM_TYPE, externalOrigins, headersFile, securityHeaders } from "../../security/headers.ts";
-import { content } from "../lib/content.ts";
-import { atomFeed, FEED_PATH, insightsSitemapEntries } from "../lib/feed.ts";
-import { insightsOf } from "../lib/insights.ts";
-import { localePath, locales } from "../lib/locale.ts";
-import { alternates } from "../lib/translations.ts";
-import { escapeXml } from "../lib/xml.ts";
+import { content } from "./content.ts";
+import { atomFeed, FEED_PATH, insightsSitemapEntries } from "./feed.ts";
+import { insightsOf } from "./insights.ts";
+import { localePath, locales } from "./locale.ts";
+import { alternates } from "./translations.ts";
+import { escapeXml } from "./xml.ts";
 
 const { firm, inquiries } = content().site;
 
