@@ -62,9 +62,14 @@ sharp.cache(false);
 /**
  * An SVG to PNG, at the card's size: drawn by resvg (no system fonts: the text
  * is outlines already), encoded by sharp (libvips) as 8-bit RGB (a card is
- * opaque), zlib level 6, no adaptive row filters. Against resvg's own
+ * opaque), zlib level 4, no adaptive row filters. Against resvg's own
  * encoder (RGBA, adaptive filters), `npm run bench:cards` on an idle machine
- * went from 29.5 to 24.4 ms a card (median) and from 45.7 to 37.1 KiB.
+ * went from 29.5 to 24.4 ms a card (median) and from 45.7 to 37.1 KiB (zlib
+ * 6). Zlib 4 against 6, two runs each, idle: 19.2 and 19.2 ms against 20.5
+ * and 21.1 ms a card, 39.8 KiB against 37.1: a card is fetched once per
+ * share by a scraper, and drawn for every article of a cold build. (The
+ * encoder alone, on a loaded machine: zlib 6 7.4 ms, with adaptive filters
+ * 20.5 ms; a 64-colour palette 21.3 ms for half the bytes.)
  */
 export async function svgToPng(svg: string): Promise<Buffer> {
   const image = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
