@@ -48,7 +48,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 if (!existsSync(serverEntry)) {
-  console.error("build: dist/server/entry.mjs is missing: run `node scripts/build/bundle.mjs` first (npm run build does both)");
+  console.error(
+    "build: dist/server/entry.mjs is missing: run `node scripts/build/bundle.mjs` first (npm run build does both)",
+  );
   process.exit(1);
 }
 
