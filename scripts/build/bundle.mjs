@@ -15,44 +15,34 @@
 // or stylesheet does. tests/cli/incremental-build.test.ts compares both
 // ways' output byte for byte.
 //
-// The store keeps the last bundle only (about 4 MB): node_modules/.cache/
+// The store keeps the last bundle only (about 3 MB): node_modules/.cache/
 // site-build/bundle/<key>/, or BUILD_CACHE_DIR/bundle/<key>/.
 //
 //   node scripts/build/bundle.mjs [--force]     (scripts/build.mjs runs it)
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
-import { cacheDir, filesUnder } from "./cache.mjs";
+import { cacheDir, filesUnder, keyHasher, sharedDataFiles } from "./cache.mjs";
 
 const SEO_MODULE = "server/seo-files.mjs";
 
 /** The key of what `vike build` reads (see the top of this file). */
 export function bundleKey(root) {
-  const hash = createHash("sha256");
-  const add = (label, content) => hash.update(`${label}\0${content.length}\0`).update(content);
-  add("version", "site-bundle cache 1");
-  add("node", process.version);
-  add("NODE_ENV", process.env.NODE_ENV ?? "");
-  add("BUNDLE_SOURCEMAP", process.env.BUNDLE_SOURCEMAP ?? "");
-  for (const file of [
-    "package-lock.json",
-    "package.json",
-    "vite.config.ts",
-    "tsconfig.json",
-    "scripts/build/bundle.mjs",
-  ]) {
-    const path = join(root, file);
-    if (existsSync(path)) add(file, readFileSync(path));
-  }
+  const key = keyHasher(root, "site-bundle cache 1");
+  key.add("BUNDLE_SOURCEMAP", process.env.BUNDLE_SOURCEMAP ?? "");
+  key.files(["package-lock.json", "package.json", "vite.config.ts", "tsconfig.json", "scripts/build/bundle.mjs"], {
+    optional: true,
+  });
   const generated = join(root, "site/generated");
-  const isArticles = (path) => path.startsWith(generated) && /\/articles(?:\.json)?$/.test(path);
-  for (const dir of ["site", "schemas", "security"]) {
-    for (const path of filesUnder(join(root, dir), isArticles)) add(relative(root, path), readFileSync(path));
-  }
-  return hash.digest("hex");
+  key.files([
+    ...filesUnder(join(root, "site"), (path) => path === generated),
+    ...filesUnder(join(root, "schemas")),
+    ...filesUnder(join(root, "security")),
+    ...sharedDataFiles(root),
+  ]);
+  return key.digest();
 }
 
 /**
@@ -104,8 +94,6 @@ async function writeSeoFiles(dist) {
   for (const { fileName, source } of seoFiles()) {
     const path = join(dist, "client", fileName);
     mkdirSync(dirname(path), { recursive: true });
-    // A new file, not a write into the restored copy's (which the store does not share anyway).
-    rmSync(path, { force: true });
     writeFileSync(path, source);
   }
 }

@@ -27,7 +27,7 @@
 // the issue's six edits both ways and compares the bytes.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 /** Where the build's caches live (pages/, and bundle/ of bundle.mjs); BUILD_CACHE_DIR moves them (tests, throwaway copies). */
 export function cacheDir(root) {
@@ -45,31 +45,52 @@ export function* filesUnder(dir, skip = () => false) {
   }
 }
 
-/** The build key (see the top of this file). */
-export function buildKey(root, clientDir) {
+/**
+ * A key over labelled parts (each one's label, length and bytes), starting
+ * with `version`, Node and NODE_ENV: the build key here, the bundle key in
+ * bundle.mjs.
+ */
+export function keyHasher(root, version) {
   const hash = createHash("sha256");
   const add = (label, content) => hash.update(`${label}\0${content.length}\0`).update(content);
-  add("version", "site-build cache 1");
+  add("version", version);
   add("node", process.version);
   add("NODE_ENV", process.env.NODE_ENV ?? "");
-  for (const file of ["package-lock.json", "package.json", "vite.config.ts", "scripts/lib/first-load.js"]) {
-    const path = join(root, file);
-    if (existsSync(path)) add(file, readFileSync(path));
-  }
+  return {
+    add,
+    /** Files by path (absolute, or relative to the root when `optional`, where a missing one is left out). */
+    files(paths, { optional = false } = {}) {
+      for (const file of paths) {
+        const path = resolve(root, file);
+        if (optional && !existsSync(path)) continue;
+        add(relative(root, path), readFileSync(path));
+      }
+    },
+    digest: () => hash.digest("hex"),
+  };
+}
+
+/** Every language's shared data (site/generated/*.ts and <code>/*.ts): site/generated/ without the articles' index and bodies. */
+export function sharedDataFiles(root) {
+  return filesUnder(join(root, "site/generated"), (path) => /\/articles(?:\.json)?$/.test(path));
+}
+
+/** The build key (see the top of this file). */
+export function buildKey(root, clientDir) {
+  const key = keyHasher(root, "site-build cache 1");
+  key.files(["package-lock.json", "package.json", "vite.config.ts", "scripts/lib/first-load.js"], { optional: true });
   const generated = join(root, "site/generated");
-  const code = [
+  key.files([
     ...filesUnder(join(root, "site"), (path) => path === generated),
     ...filesUnder(join(root, "scripts/build")),
     // What Vite wrote, not the .br/.gz this build adds beside it: the client bundle and stylesheet,
     ...filesUnder(join(clientDir, "assets"), (path) => /\.(?:br|gz)$/.test(path)),
     // and the server bundle, which holds all the code that renders a page (schemas/ and security/ too).
     ...filesUnder(join(clientDir, "../server")),
-  ];
-  for (const path of code) add(relative(root, path), readFileSync(path));
-  // Every language's shared data (site/generated/*.ts and <code>/*.ts), not the articles (see above).
-  const isArticles = (path) => /\/articles(?:\.json)?$/.test(path);
-  for (const path of filesUnder(generated, isArticles)) add(relative(root, path), readFileSync(path));
-  return hash.digest("hex");
+    // The shared data, not the articles (see above).
+    ...sharedDataFiles(root),
+  ]);
+  return key.digest();
 }
 
 /** Vike's own pageContext fields: set by Vike from the URL and the code, not inputs of their own. */

@@ -1,7 +1,8 @@
 // The build's page list (scripts/build/page-list.mjs) keeps the guarantees of
 // Vike's prerender(), which it replaces: a page with a parameterized route
-// and no onBeforePrerenderStart hook is an error naming the page, and so is a
-// URL that two pages list. In a copy of the project with one page added.
+// and no onBeforePrerenderStart hook is an error naming the page, and so are
+// a URL that two pages list and a hook that hands over a pageContext (which
+// renderPage would not use). In a copy of the project with one page added.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -56,5 +57,17 @@ describe("the build's page list", () => {
     expect(stderr).toMatch(/the URL \/about is listed twice: by \S+ and by \S+/);
     expect(stderr).toContain("/pages/orphan/+onBeforePrerenderStart.ts");
     expect(stderr, "a located message, not a stack trace").not.toMatch(/^\s+at /m);
+  }, 300_000);
+
+  it("refuses a hook that returns a pageContext with its URL", () => {
+    addPage({
+      "+route.ts": 'export default "/orphan/@id";\n',
+      "+onBeforePrerenderStart.ts":
+        'export function onBeforePrerenderStart() {\n  return [{ url: "/orphan/1", pageContext: { data: {} } }];\n}\n',
+    });
+    const { status, stderr } = build();
+    expect(status).toBe(1);
+    expect(stderr).toContain("/pages/orphan/+onBeforePrerenderStart.ts: returns a pageContext for /orphan/1");
+    expect(stderr).not.toMatch(/^\s+at /m);
   }, 300_000);
 });
