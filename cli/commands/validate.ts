@@ -2,9 +2,10 @@ import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { type CliIO, wantsColor } from "../io.ts";
-import { type ContentResult, validateContent } from "../lib/content.ts";
+import { validateContent } from "../lib/content.ts";
 import { countBySeverity, UsageError } from "../lib/diagnostic.ts";
 import { FORMATS, type Format, formatDiagnostics } from "../lib/format.ts";
+import type { ContentResult } from "../lib/results.ts";
 
 export function validateCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command("validate")

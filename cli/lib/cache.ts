@@ -3,8 +3,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { join } from "node:path";
 import { DATA_FILES, type DataKey } from "../../schemas/index.ts";
 import { countBySeverity } from "./diagnostic.ts";
+import type { ValidationResult } from "./results.ts";
 import { lineCounterFor, type SourceFile } from "./source.ts";
-import type { ValidationResult } from "./validate.ts";
 
 /** How many validated data sets are kept. */
 const KEEP = 4;

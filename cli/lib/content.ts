@@ -1,20 +1,12 @@
 import { join } from "node:path";
-import { DATA_FILES } from "../../schemas/index.ts";
 import type { Insights } from "../../schemas/insights.ts";
 import { mergeTranslation, TRANSLATED_FILES } from "../../schemas/translations.ts";
-import { ARTICLES_DIR, type Article, type TranslatedArticles, validateArticles } from "./articles/index.ts";
+import { ARTICLES_DIR, validateArticles } from "./articles/index.ts";
 import { withValidationCache } from "./cache.ts";
-import type { Diagnostic } from "./diagnostic.ts";
+import { compareDiagnostics } from "./diagnostic.ts";
 import { readTextFileSync } from "./read-text.ts";
-import { type ValidationResult, validateDataDir } from "./validate.ts";
-
-export interface ContentResult extends ValidationResult {
-  articles: Article[];
-  /** Each other language's translated articles (data/insights/<code>/). */
-  translatedArticles: TranslatedArticles[];
-  /** Source text by shown path, for the code frames of every file with a diagnostic. */
-  texts: Map<string, string>;
-}
+import type { Article, ContentResult } from "./results.ts";
+import { validateDataDir } from "./validate.ts";
 
 /**
  * Everything `validate` checks: the YAML data files (cached while clean), then
@@ -66,14 +58,4 @@ export async function validateContent(
     translatedArticles: articles.translations,
     texts,
   };
-}
-
-const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));
-
-/** Data files in their fixed order, then articles by name; within a file by position. */
-function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  const rank = (d: Diagnostic) => fileOrder.get(d.file.split("/").at(-1) ?? "") ?? DATA_FILES.length;
-  return (
-    rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column
-  );
 }

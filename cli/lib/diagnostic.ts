@@ -1,3 +1,5 @@
+import { DATA_FILES } from "../../schemas/index.ts";
+
 /** One problem found in the data, located in its file. Lines and columns are 1-based. */
 export interface Diagnostic {
   file: string;
@@ -27,4 +29,14 @@ export function countBySeverity(diagnostics: readonly Diagnostic[]) {
     else warnings++;
   }
   return { errors, warnings };
+}
+
+const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));
+
+/** Data files in their fixed order (a translation beside its English file), then other files by name; within a file by position. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  const rank = (d: Diagnostic) => fileOrder.get(d.file.split("/").at(-1) ?? "") ?? DATA_FILES.length;
+  return (
+    rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column
+  );
 }

@@ -4,8 +4,8 @@ import type { PathSegment } from "../../schemas/suggest.ts";
 import { resolveDeep, resolveTokens, type TokenContext } from "../../schemas/templates.ts";
 import { textMetaAt } from "../../schemas/text.ts";
 import { type LocaleTranslations, mergeTranslation } from "../../schemas/translations.ts";
-import type { Article } from "./articles/index.ts";
 import { publishedArticles, renderArticleIndex, renderInsightsModule, summarize } from "./articles/module.ts";
+import type { Article } from "./results.ts";
 import { typedExport } from "./typed-export.ts";
 
 /** Modules derived from several data files, written after the one module per data file. */

@@ -8,33 +8,17 @@
 import { join } from "node:path";
 import { stringify } from "yaml";
 import { sourceHash } from "../../schemas/hash.ts";
-import { acceptCommand, sideBySide } from "../../schemas/rules/translations.ts";
 import { ARTICLES_LOCK, type Lock } from "../../schemas/translations.ts";
-import { articleBody } from "./articles/article-file.ts";
-import type { Article } from "./articles/index.ts";
 import { publishedArticles } from "./articles/module.ts";
-import type { ContentResult } from "./content.ts";
-import type { Diagnostic } from "./diagnostic.ts";
-import { readTextFileSync } from "./read-text.ts";
+import { ARTICLE_FIELDS, englishOf } from "./articles/staleness.ts";
+import type { ContentResult } from "./results.ts";
 import { writeIfChanged } from "./write.ts";
-
-export const ARTICLE_FIELDS = ["title", "description", "body"] as const;
-type ArticleField = (typeof ARTICLE_FIELDS)[number];
 
 /** Writes a lock file with its do-not-edit header (only when its content changed). */
 export async function writeLock(path: string, of: string, lock: Lock): Promise<boolean> {
   const header = `# What each text of ${of} was translated from: the hash of the English text and the text.\n# Written by \`npm run translations -- accept\` after review; do not edit by hand.\n`;
   const body = Object.keys(lock).length ? stringify(lock, { lineWidth: 0 }) : "{}\n";
   return writeIfChanged(path, header + body);
-}
-
-/** The English side of an article as its lock records it: title, description, body. */
-function englishOf(dataDir: string, original: Article): Record<ArticleField, string> | undefined {
-  const fm = original.frontMatter;
-  if (!fm) return undefined;
-  const text = readTextFileSync(join(dataDir, "insights", `${original.slug}.md`), "article").text ?? "";
-  const fence = /^---[ \t]*\r?\n[\s\S]*?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-  return { title: fm.title, description: fm.description, body: articleBody(text, fence ? fence[0].length : 0) };
 }
 
 /** Accepts the translated articles of a language (all, or these slugs): records their originals in the lock. */
@@ -63,64 +47,6 @@ export async function articleLockEntries(
   const path = join(dataDir, code, ARTICLES_LOCK);
   await writeLock(path, `data/insights/${code}/*.md`, sorted);
   return { path, count };
-}
-
-/** Stale warnings of one translated article against its original and the lock. */
-export function articleStaleness(
-  dataDir: string,
-  article: Article,
-  original: Article,
-  code: string,
-  lock: Lock | undefined,
-): Diagnostic[] {
-  const fm = original.frontMatter;
-  if (!fm || !article.translation) return [];
-  const diagnostics: Diagnostic[] = [];
-  const current: Record<ArticleField, string> = { title: fm.title, description: fm.description, body: "" };
-  const hashes: Record<ArticleField, string> = {
-    title: sourceHash(fm.title),
-    description: sourceHash(fm.description),
-    body: original.bodyHash ?? "",
-  };
-  const source = `data/insights/${original.slug}.md`;
-  for (const field of ARTICLE_FIELDS) {
-    const at = article.fieldsAt?.[field] ?? { file: article.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
-    const entry = lock?.[`${article.slug}.${field}`];
-    const accept = acceptCommand(code, `insights/${article.slug}`);
-    const base = { ...at, severity: "warning" as const, path: field, stale: true };
-    if (!entry) {
-      diagnostics.push({
-        ...base,
-        message: `no record of the English ${field} this translates (${source})`,
-        hint: `once the translation is reviewed: ${accept}`,
-      });
-      continue;
-    }
-    if (entry.hash === hashes[field]) continue;
-    let was = entry.en;
-    let now = current[field];
-    if (field === "body") {
-      now = englishOf(dataDir, original)?.body ?? "";
-      const before = was.split("\n");
-      const after = now.split("\n");
-      let line = 0;
-      while (line < Math.max(before.length, after.length) && before[line] === after[line]) line++;
-      was = before[line] ?? "";
-      now = after[line] ?? "";
-      diagnostics.push({
-        ...base,
-        message: `the English body changed since this was translated (${source}, line ${line + 1} of its body)`,
-        hint: `English was ${sideBySide(was, now).join(", now ")}; update the translation, then: ${accept}`,
-      });
-      continue;
-    }
-    diagnostics.push({
-      ...base,
-      message: `the English ${field} changed since this was translated (${source})`,
-      hint: `English was ${sideBySide(was, now).join(", now ")}; update the translation, then: ${accept}`,
-    });
-  }
-  return diagnostics;
 }
 
 /** The report's rows for a language's articles: one per translation (title, description, body), current or stale. */

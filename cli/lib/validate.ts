@@ -5,27 +5,12 @@ import { duplicateTerms, GlossarySchema } from "../../schemas/glossary.ts";
 import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { runRules } from "../../schemas/rules/index.ts";
 import { formatPath, type PathSegment } from "../../schemas/suggest.ts";
-import type { LocaleTranslations } from "../../schemas/translations.ts";
-import type { DeferredLink } from "./articles/index.ts";
-import type { Diagnostic } from "./diagnostic.ts";
+import { compareDiagnostics, type Diagnostic } from "./diagnostic.ts";
 import { displayPath, loadYamlFile } from "./load.ts";
+import type { DeferredLink, ValidationResult } from "./results.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
 import { loadTranslations, translationLocales, translationPath } from "./translations.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
-
-export interface ValidationResult {
-  /** Every file that passed its schema, by key. */
-  data: Partial<DataSet>;
-  diagnostics: Diagnostic[];
-  sources: Map<DataKey, SourceFile>;
-  filesChecked: number;
-  /** Links of texts into /insights, checked with the articles. */
-  deferredLinks: DeferredLink[];
-  /** Each other language's translation files that passed their schema (data/<code>/). */
-  translations: LocaleTranslations[];
-  /** Source of every translation file read, by shown path. */
-  translationSources: Map<string, SourceFile>;
-}
 
 /**
  * The whole chain: read and parse each file (keeping positions), check it
@@ -146,12 +131,4 @@ async function checkGlossary(dir: string): Promise<{ diagnostics: Diagnostic[]; 
     );
   });
   return { diagnostics, source };
-}
-
-const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));
-
-function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  const fileA = fileOrder.get(a.file.split("/").at(-1) ?? "") ?? 0;
-  const fileB = fileOrder.get(b.file.split("/").at(-1) ?? "") ?? 0;
-  return fileA - fileB || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column;
 }

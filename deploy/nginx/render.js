@@ -101,7 +101,7 @@ export function renderSiteConfig({
   const isFeed = ([path, headers]) =>
     /^[\w/.-]+$/.test(path) && headers.size === 1 && headers.get("Content-Type") === feed?.[1].get("Content-Type");
   const misfits = others.filter((block) => !isFeed(block));
-  if (!feed || !feed[1].has("Content-Type") || misfits.length > 0) {
+  if (!feed?.[1].has("Content-Type") || misfits.length > 0) {
     throw new Error(
       `_headers has blocks the nginx template has no place for (${(misfits.length > 0 ? misfits : others).map(([path]) => path).join(", ")}): add a location for them to ${TEMPLATE}`,
     );

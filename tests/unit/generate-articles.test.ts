@@ -5,9 +5,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Article } from "../../cli/lib/articles/index.ts";
-import { type ContentResult, validateContent } from "../../cli/lib/content.ts";
+import { validateContent } from "../../cli/lib/content.ts";
 import { renderModules } from "../../cli/lib/generate.ts";
+import type { Article, ContentResult } from "../../cli/lib/results.ts";
 import type { DataSet } from "../../schemas/index.ts";
 import { ensureBundle, makeProject, ROOT, runCli, shipped } from "../cli/support.ts";
 

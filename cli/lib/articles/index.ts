@@ -10,21 +10,14 @@ import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Lock } from "../../../schemas/translations.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
-import { articleStaleness } from "../translation-locks.ts";
-import { type ArticleContext, type ArticleRecord, checkArticleFile } from "./article-file.ts";
+import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
+import { type ArticleContext, checkArticleFile } from "./article-file.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
+import { articleStaleness } from "./staleness.ts";
 import type { WorkerInput } from "./worker.ts";
 
 export const ARTICLES_DIR = "insights";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export type Article = ArticleRecord;
-
-/** An href in a YAML text that points into /insights, located in its file; checked once articles are known. */
-export interface DeferredLink {
-  href: string;
-  at: Omit<Diagnostic, "severity" | "message" | "hint">;
-}
 
 export interface ArticlesResult {
   articles: Article[];
@@ -47,12 +40,6 @@ export function tokenContext(data: Partial<DataSet>): TokenContext | undefined {
     stats: stats.stats,
     retention: legal.retention,
   };
-}
-
-/** The articles of one other language, data/insights/<code>/<slug>.md. */
-export interface TranslatedArticles {
-  code: string;
-  articles: Article[];
 }
 
 export interface ArticlesResultWithTranslations extends ArticlesResult {

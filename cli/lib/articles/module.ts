@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from "node:path";
 import type { Insights } from "../../../schemas/insights.ts";
 import type { PathSegment } from "../../../schemas/suggest.ts";
+import type { Article } from "../results.ts";
 import { typedExport } from "../typed-export.ts";
-import type { Article } from "./index.ts";
 
 export interface ArticleSummary {
   slug: string;
