@@ -2,8 +2,8 @@
 // from the page's own data (its meta, and for an article the parts the page
 // renders), so a page in another language gets a card in that language.
 import { plainText } from "../../schemas/phrases.ts";
-import { formatDate } from "../components/insights/format.ts";
 import { firm } from "../generated/site.ts";
+import { formatDate } from "../lib/format.ts";
 import type { Locale } from "../lib/locale.ts";
 import type { PageMeta } from "../lib/page-meta.ts";
 import type { ArticleParts } from "../pages/insights-article/parts.ts";

@@ -4,6 +4,8 @@ import { formNoticeByLocale } from "../../lib/content/legal.ts";
 import { siteByLocale } from "../../lib/content/site.ts";
 import { useLocale, useTexts } from "../../lib/useLocale.ts";
 import { Button } from "../Button.tsx";
+import { Link } from "../Link.tsx";
+import { Phrased } from "../Phrased.tsx";
 import { ErrorSummary } from "./FormStates.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { FailedNotice, preloadStates, SentPanel } from "./LazyStates.tsx";
@@ -77,7 +79,7 @@ export function InquiryFormFrame({
       <ErrorSummary ref={refs.summary} errors={errors} idPrefix={idPrefix} />
       {intro && (
         <p id={`${idPrefix}-intro`} className="mb-6 text-sm text-muted">
-          {intro}
+          <Phrased text={intro} />
         </p>
       )}
       {children(field)}
@@ -100,10 +102,10 @@ export function InquiryFormFrame({
           </Button>
           {/* Art. 13 at the point of collection; no consent box: the basis is the inquiry itself. */}
           <p id={`${idPrefix}-privacy`} className="text-sm leading-relaxed text-muted">
-            {formNotice.text}{" "}
-            <a href={formNotice.link.href} className="font-semibold text-link underline underline-offset-4">
-              {formNotice.link.label}
-            </a>
+            <Phrased text={formNotice.text} />{" "}
+            <Link href={formNotice.link.href} className="font-semibold text-link underline underline-offset-4">
+              <Phrased text={formNotice.link.label} />
+            </Link>
           </p>
         </div>
       </div>

@@ -1,5 +1,5 @@
+import { formatDate, formatNumber } from "../../lib/format.ts";
 import { useLocale } from "../../lib/useLocale.ts";
-import { formatDate, formatNumber } from "./format.ts";
 
 export interface FactLabels {
   updated: string;

@@ -4,6 +4,8 @@ import { Card } from "../../components/Card.tsx";
 import { CheckList } from "../../components/CheckList.tsx";
 import { DocumentSection } from "../../components/DocumentSection.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { useLocale } from "../../lib/useLocale.ts";
 import type { Data } from "./+data.ts";
 import { Contents } from "./Contents.tsx";
 import { ControllerSection } from "./ControllerSection.tsx";
@@ -15,6 +17,7 @@ import { SECTIONS, type SectionId } from "./sections.ts";
 export default function Page() {
   const data = useData<Data>();
   const { privacy } = data;
+  const locale = useLocale();
   const part: Record<SectionId, React.ReactNode> = {
     glance: (
       <DocumentSection id="glance" heading={privacy.glance.heading}>
@@ -44,7 +47,7 @@ export default function Page() {
     <>
       <PageHero eyebrow={privacy.hero.eyebrow} heading={privacy.hero.heading} lead={privacy.hero.lead}>
         <p className="mt-6 text-sm text-muted">
-          {privacy.updatedLabel}: <time dateTime={privacy.updated}>{longDate(privacy.updated)}</time>
+          {privacy.updatedLabel}: <time dateTime={privacy.updated}>{formatDate(privacy.updated, locale)}</time>
         </p>
       </PageHero>
       <div className="bg-white py-16 sm:py-24">
@@ -60,14 +63,4 @@ export default function Page() {
       </div>
     </>
   );
-}
-
-/** "2026-11-23" -> "23 November 2026", the same on the server and in the browser. */
-function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
 }

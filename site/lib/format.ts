@@ -1,4 +1,7 @@
-import { defaultLocale, type Locale, localeInfo } from "../../lib/locale.ts";
+// Environment: server and browser. The one place a date or a count shown on a
+// page is written out: every page, card and list goes through it, so a German
+// page says "23. November 2026", never "23 November 2026".
+import { defaultLocale, type Locale, localeInfo } from "./locale.ts";
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
