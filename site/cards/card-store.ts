@@ -1,7 +1,7 @@
 // Environment: server (build time). A card's file name and its cache. The name
 // carries a hash of everything the card's pixels depend on (its texts, its
-// cover's bytes, the renderer's code, the palette and mark, the fonts and the
-// libraries' versions), so a changed title is a new URL, and a card whose
+// cover's bytes, the renderer's code, the palette and mark, the fonts, the
+// renderer's name and its libraries' versions), so a changed title is a new URL, and a card whose
 // inputs did not change is copied from the cache instead of drawn again.
 import { createHash } from "node:crypto";
 import {
@@ -16,7 +16,8 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import type { CardSpec } from "./card.ts";
-import { cardFonts, cardTheme, rendererVersions } from "./theme.ts";
+import { cardFonts } from "./fonts.ts";
+import { cardTheme, rendererVersions } from "./theme.ts";
 
 /** The renderer's own code: a change to any file here draws every card again. */
 const RENDERER_DIR = "site/cards";
@@ -86,7 +87,7 @@ export async function ensureCard(
   const { png, missingGlyphs } = await renderCard(spec);
   if (missingGlyphs.length > 0)
     throw new Error(
-      `The social card ${file.path} has text the card fonts cannot set: ${JSON.stringify(missingGlyphs.join(""))} (site/cards/theme.ts lists the fonts)`,
+      `The social card ${file.path} has text the card fonts cannot set: ${JSON.stringify(missingGlyphs.join(""))} (site/cards/fonts.ts lists the fonts; npm run validate refuses such text in the data)`,
     );
   mkdirSync(dirname(cached), { recursive: true });
   // Written under a temporary name and renamed: another worker never reads half a file.

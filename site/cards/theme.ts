@@ -1,11 +1,10 @@
 // Environment: build (Node). The card's look, read from where the site keeps
 // it: the colours from the stylesheet's @theme, the mark from the Logo
-// component, the fonts from @fontsource packages in node_modules (shipped
-// through npm, never fetched).
+// component (the fonts: fonts.ts).
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { LOGO_MARK } from "../components/Logo.tsx";
+import { FONT_PACKAGES } from "./fonts.ts";
 
 /** The colours of site/styles/global.css that a card uses. */
 const COLOURS = [
@@ -37,55 +36,17 @@ export function paletteOf(css: string): Palette {
   return palette;
 }
 
-export interface CardFont {
-  name: "serif" | "sans";
-  weight: 400 | 600;
-  style: "normal";
-  /** The .woff file in node_modules (satori reads TTF, OTF and WOFF, not WOFF2). */
-  file: string;
-}
-
-/**
- * Source Serif 4 for titles and Source Sans 3 for the rest: open-licensed
- * (OFL) cousins of the site's serif headings and sans body. Each weight
- * comes as its Latin and Latin Extended subsets (every language of Europe
- * written in Latin script, the euro sign and typographic quotes).
- */
-const FONT_FILES: Omit<CardFont, "file">[] = [
-  { name: "serif", weight: 600, style: "normal" },
-  { name: "sans", weight: 400, style: "normal" },
-  { name: "sans", weight: 600, style: "normal" },
-];
-const PACKAGES = { serif: "@fontsource/source-serif-4", sans: "@fontsource/source-sans-3" } as const;
-const SUBSETS = ["latin", "latin-ext"] as const;
-
-function projectRequire() {
-  return createRequire(resolve(process.cwd(), "package.json"));
-}
-
-export function cardFonts(): CardFont[] {
-  const require = projectRequire();
-  return FONT_FILES.flatMap((font) =>
-    SUBSETS.map((subset) => {
-      const pkg = PACKAGES[font.name];
-      const file = require.resolve(`${pkg}/files/${pkg.split("/")[1]}-${subset}-${font.weight}-${font.style}.woff`);
-      return { ...font, file };
-    }),
-  );
-}
-
-/** The versions of the rendering libraries: a new version may draw differently. */
+/** The renderer, by name, and its libraries with the fonts' packages: a new version may draw differently. */
 export function rendererVersions(): Record<string, string> {
-  const require = projectRequire();
-  const names = ["satori", "@resvg/resvg-js", ...Object.values(PACKAGES)];
-  // sharp exports no package.json; its `versions` name sharp's and libvips' (the PNG encoder's).
-  const { versions } = require("sharp") as { versions: Record<string, string> };
-  return {
-    ...Object.fromEntries(
-      names.map((name) => [name, (require(`${name}/package.json`) as { version: string }).version]),
-    ),
-    ...Object.fromEntries(Object.entries(versions).map(([name, version]) => [`sharp:${name}`, version])),
-  };
+  // Takumi's packages export no package.json: read from the project's node_modules.
+  const versionOf = (name: string) =>
+    (
+      JSON.parse(readFileSync(resolve(process.cwd(), "node_modules", name, "package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version;
+  const names = ["@takumi-rs/core", "@takumi-rs/helpers", ...FONT_PACKAGES];
+  return { renderer: "takumi", ...Object.fromEntries(names.map((name) => [name, versionOf(name)])) };
 }
 
 export interface CardTheme {

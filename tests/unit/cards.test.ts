@@ -10,8 +10,9 @@ import { COVER_WIDTH, SAFE_MARGIN } from "../../site/cards/CardImage.tsx";
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "../../site/cards/card.ts";
 import { cardSpecOf, withoutFirmName } from "../../site/cards/card-spec.ts";
 import { cardFile, ensureCard } from "../../site/cards/card-store.ts";
+import { unsetCharacters } from "../../site/cards/fonts.ts";
 import { renderCard } from "../../site/cards/render-card.tsx";
-import { paletteOf } from "../../site/cards/theme.ts";
+import { paletteOf, rendererVersions } from "../../site/cards/theme.ts";
 import { firm } from "../../site/generated/site.ts";
 import { articleIndex } from "../../site/lib/article-index.ts";
 import { articleParts } from "../../site/pages/insights-article/parts.ts";
@@ -38,6 +39,9 @@ const article: CardSpec = {
 const longest = "Pipeline reviews that change the forecast: what to ask, who attends and what gets written.";
 const accented =
   "Größere Pipeline für „Scale-ups“: weiß’ man, was 1.000 € Akquise in Österreich & Île-de-France bringt?";
+
+// Text `validate` accepts: the card fonts' fallbacks set it (site/cards/fonts.ts).
+const mixedScripts = "Dubai دبي 🚀: Pipeline-Reviews in Москва und Αθήνα, 👍🏽 🇩🇪";
 
 const decode = (png: Buffer) => PNG.sync.read(png);
 
@@ -103,6 +107,7 @@ describe("card rendering", () => {
   for (const [name, title] of [
     ["a 90-character title", longest],
     ["a title full of accents, ß, quotes and €", accented],
+    ["a title in Arabic, Cyrillic and Greek with emoji (the fallback fonts)", mixedScripts],
   ] as const) {
     test(`${name} is drawn whole inside the safe area, clear of the masthead and the byline`, async () => {
       const spec = { ...article, title };
@@ -141,6 +146,16 @@ describe("card rendering", () => {
     const { missingGlyphs } = await renderCard({ ...article, title: "Pipeline 管道" });
     expect(missingGlyphs.join("")).toContain("管道");
   });
+
+  test.each([
+    ["Latin, accents and typography", accented, []],
+    ["Arabic, Cyrillic, Greek, emoji with a skin tone, a flag", mixedScripts, []],
+    ["joiners, variation selectors and direction marks", "a\u200db ❤\ufe0f \u200fx", []],
+    ["Chinese", "Pipeline 管道", ["管", "道"]],
+    ["Hebrew and Devanagari", "שלום नम", [..."שלוםनम"]],
+  ])("the characters the card fonts cannot set: %s", (_name, text, unset) => {
+    expect(unsetCharacters(text)).toEqual(unset);
+  });
 });
 
 describe("card cache", () => {
@@ -156,6 +171,11 @@ describe("card cache", () => {
     expect(await ensureCard(article, file, { out: join(dir, "b"), cache })).toBe("present");
     const built = decode(readFileSync(join(dir, "b", file.path)));
     expect([built.width, built.height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+  });
+
+  test("the key names the renderer and its version (a new renderer draws every card again)", () => {
+    const takumi = JSON.parse(readFileSync("node_modules/@takumi-rs/core/package.json", "utf8")) as { version: string };
+    expect(rendererVersions()).toMatchObject({ renderer: "takumi", "@takumi-rs/core": takumi.version });
   });
 
   test("a changed text is a new file name; the same texts give the same one", () => {
