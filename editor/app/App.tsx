@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from "react";
+import { api, type FileEntry } from "./api.ts";
+import { FileEditor } from "./FileEditor.tsx";
+import { FileList } from "./FileList.tsx";
+
+/** The file named in the address (`#consultants.yaml`), so a reload or a link reopens it. */
+function currentPath(): string {
+  return decodeURIComponent(location.hash.slice(1));
+}
+
+export function App() {
+  const [files, setFiles] = useState<FileEntry[] | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [path, setPath] = useState(currentPath);
+
+  const refresh = useCallback(() => {
+    api.files().then(
+      (answer) => setFiles(answer.files),
+      (error: Error) => setFailure(error.message),
+    );
+  }, []);
+  useEffect(refresh, []);
+  useEffect(() => {
+    const onHash = () => setPath(currentPath());
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
+  return (
+    <>
+      <a className="skip" href="#editor-main">
+        Skip to the form
+      </a>
+      <header className="top">
+        <h1>Content editor</h1>
+        <p>
+          Edits <code>data/</code> with the checks of <code>npm run validate</code>; nothing is saved with errors.
+        </p>
+      </header>
+      <div className="layout">
+        <nav aria-label="Files" className="files">
+          {failure ? <p role="alert">{failure}</p> : null}
+          {files ? <FileList files={files} current={path} /> : <p>Checking the files…</p>}
+        </nav>
+        <main id="editor-main" tabIndex={-1}>
+          {path ? (
+            <FileEditor key={path} path={path} onSaved={refresh} />
+          ) : (
+            <p>Choose a file from the list.</p>
+          )}
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import Form from "@rjsf/core";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { api, type Edit, type OpenedFile } from "./api.ts";
+import { Diagnostics } from "./Diagnostics.tsx";
+import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+
+/** How long typing pauses before the edit is checked. */
+const CHECK_DELAY_MS = 300;
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "saved" }
+  | { kind: "refused"; message: string }
+  | { kind: "conflict"; disk: string };
+
+const count = (diagnostics: readonly Diagnostic[], severity: Diagnostic["severity"]) =>
+  diagnostics.filter((d) => d.severity === severity).length;
+
+function summary(diagnostics: readonly Diagnostic[]): string {
+  const errors = count(diagnostics, "error");
+  const warnings = count(diagnostics, "warning");
+  if (!errors && !warnings) return "No problems in this file.";
+  const parts = [errors ? `${errors} error${errors === 1 ? "" : "s"}` : "", warnings ? `${warnings} warning${warnings === 1 ? "" : "s"}` : ""];
+  return `${parts.filter(Boolean).join(" and ")} in this file.`;
+}
+
+export function FileEditor({ path, onSaved }: { path: string; onSaved: () => void }) {
+  const [file, setFile] = useState<OpenedFile | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [value, setValue] = useState<unknown>();
+  const [text, setText] = useState("");
+  const [dirty, setDirty] = useState(false);
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
+  const [elsewhere, setElsewhere] = useState<Diagnostic[]>([]);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [announcement, setAnnouncement] = useState("");
+  const sequence = useRef(0);
+
+  useEffect(() => {
+    api.open(path).then(
+      (opened) => {
+        setFile(opened);
+        setValue(opened.value);
+        setText(opened.text);
+        setDiagnostics(opened.diagnostics);
+        setAnnouncement(`${opened.path} opened. ${summary(opened.diagnostics)}`);
+      },
+      (error: Error) => setFailure(error.message),
+    );
+  }, [path]);
+
+  const edit = (): Edit | undefined => {
+    if (!file) return undefined;
+    return file.form ? { path, version: file.version, value } : { path, version: file.version, text };
+  };
+
+  // Every edit is checked by the real validation, once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks on the edited content only
+  useEffect(() => {
+    const current = edit();
+    if (!dirty || !current) return;
+    const mine = ++sequence.current;
+    setStatus({ kind: "checking" });
+    const timer = setTimeout(() => {
+      api.check(current).then(
+        (checked) => {
+          if (mine !== sequence.current) return;
+          setDiagnostics(checked.diagnostics);
+          setElsewhere(checked.elsewhere);
+          setStatus(
+            file && checked.diskVersion !== file.version
+              ? { kind: "conflict", disk: "" }
+              : { kind: "idle" },
+          );
+          setAnnouncement(summary(checked.diagnostics));
+        },
+        (error: Error) => mine === sequence.current && setStatus({ kind: "refused", message: error.message }),
+      );
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value, text, dirty]);
+
+  const save = async () => {
+    const current = edit();
+    if (!current || !file) return;
+    sequence.current++;
+    const answer = await api.save(current).catch((error: Error) => ({ error: error.message }));
+    if ("saved" in answer) {
+      setFile({ ...file, version: answer.version, text: answer.text });
+      setDiagnostics(answer.diagnostics);
+      setDirty(false);
+      setStatus({ kind: "saved" });
+      setAnnouncement(`Saved ${path}. ${summary(answer.diagnostics)}`);
+      onSaved();
+    } else if ("conflict" in answer) {
+      setDiagnostics(answer.diagnostics);
+      setStatus({ kind: "conflict", disk: answer.disk });
+      setAnnouncement(`Not saved: ${path} was changed on disk since you opened it. Your edits are kept in the form.`);
+    } else {
+      if (answer.diagnostics) setDiagnostics(answer.diagnostics);
+      setStatus({ kind: "refused", message: answer.error });
+      setAnnouncement(`Not saved: ${answer.error}. ${answer.diagnostics ? summary(answer.diagnostics) : ""}`);
+    }
+  };
+
+  const extraErrors = useMemo(() => errorSchemaOf(diagnostics), [diagnostics]);
+  const errors = count(diagnostics, "error");
+
+  if (failure) return <p role="alert">{failure}</p>;
+  if (!file) return <p>Opening {path}…</p>;
+  return (
+    <section aria-labelledby="file-heading" className="editor">
+      <h2 id="file-heading">{path}</h2>
+      <p className="live" aria-live="polite" role="status">
+        {announcement}
+      </p>
+      {status.kind === "conflict" ? (
+        <div className="conflict" role="alert">
+          <p>
+            <strong>{path} was changed on disk</strong> since you opened it (by another editor, or a{" "}
+            <code>git pull</code>). Saving now would overwrite that change, so nothing was written. Your edits are
+            still in the form.
+          </p>
+          {status.disk ? (
+            <details>
+              <summary>The file as it is on disk now</summary>
+              <pre>{status.disk}</pre>
+            </details>
+          ) : null}
+          <button type="button" onClick={() => location.reload()}>
+            Reload from disk (drops your edits)
+          </button>
+        </div>
+      ) : null}
+      {status.kind === "refused" ? <p className="refused">{status.message}</p> : null}
+      <Diagnostics diagnostics={diagnostics} elsewhere={elsewhere} />
+      <div className="actions">
+        <button type="button" className="save" onClick={save} aria-describedby="save-state">
+          Save
+        </button>
+        <span id="save-state">
+          {status.kind === "checking"
+            ? "Checking…"
+            : errors
+              ? `${errors} error${errors === 1 ? "" : "s"}: fix ${errors === 1 ? "it" : "them"} to save`
+              : dirty
+                ? "Unsaved changes"
+                : status.kind === "saved"
+                  ? "Saved"
+                  : "No changes"}
+        </span>
+      </div>
+      {file.form ? (
+        <Form
+          schema={file.form.schema as RJSFSchema}
+          uiSchema={file.form.uiSchema as UiSchema}
+          formData={value}
+          validator={validator}
+          extraErrors={extraErrors}
+          showErrorList={false}
+          noHtml5Validate
+          experimental_defaultFormStateBehavior={{
+            arrayMinItems: { populate: "never" },
+            emptyObjectFields: "skipDefaults",
+          }}
+          onChange={(event) => {
+            setValue(event.formData);
+            setDirty(true);
+          }}
+        />
+      ) : (
+        <div className="text-editor">
+          <label htmlFor="file-text">The file's text</label>
+          <textarea
+            id="file-text"
+            value={text}
+            spellCheck
+            rows={30}
+            onChange={(event) => {
+              setText(event.target.value);
+              setDirty(true);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FileEntry } from "./api.ts";
+
+const GROUPS: Array<{ title: string; kinds: FileEntry["kind"][] }> = [
+  { title: "Data", kinds: ["data", "glossary"] },
+  { title: "Translations", kinds: ["translation"] },
+  { title: "Articles", kinds: ["article"] },
+  { title: "Translated articles", kinds: ["article translation"] },
+];
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** A file's state in words: what `npm run validate` says of it. */
+export function stateText(file: FileEntry): string {
+  if (!file.exists) return "missing";
+  const parts = [
+    file.errors ? plural(file.errors, "error") : "",
+    file.warnings - file.stale - file.missing > 0 ? plural(file.warnings - file.stale - file.missing, "warning") : "",
+    file.stale ? `${file.stale} stale` : "",
+    file.missing ? `${file.missing} missing` : "",
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : "valid";
+}
+
+function tone(file: FileEntry): string {
+  if (!file.exists || file.errors) return "bad";
+  if (file.warnings) return "warn";
+  return "ok";
+}
+
+export function FileList({ files, current }: { files: FileEntry[]; current: string }) {
+  return (
+    <>
+      {GROUPS.map((group) => {
+        const inGroup = files.filter((f) => group.kinds.includes(f.kind));
+        if (inGroup.length === 0) return null;
+        return (
+          <section key={group.title} aria-labelledby={`files-${group.kinds[0]}`}>
+            <h2 id={`files-${group.kinds[0]}`}>{group.title}</h2>
+            <ul>
+              {inGroup.map((file) => (
+                <li key={file.path}>
+                  <a href={`#${file.path}`} aria-current={file.path === current ? "page" : undefined}>
+                    <span className="name">{file.path}</span>
+                    <span className={`state ${tone(file)}`}>{stateText(file)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// The editor's API, with the token from the address the page was opened at.
+import type { Diagnostic } from "./error-schema.ts";
+
+const token = new URLSearchParams(location.search).get("token") ?? "";
+
+export interface FileEntry {
+  path: string;
+  kind: "data" | "glossary" | "translation" | "article" | "article translation";
+  locale?: string;
+  exists: boolean;
+  errors: number;
+  warnings: number;
+  stale: number;
+  missing: number;
+}
+
+export interface OpenedFile {
+  path: string;
+  exists: boolean;
+  version: string;
+  text: string;
+  value: unknown;
+  form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> } | null;
+  diagnostics: Diagnostic[];
+}
+
+export interface Checked {
+  diagnostics: Diagnostic[];
+  elsewhere: Diagnostic[];
+  changed: boolean;
+  text: string;
+  diskVersion: string;
+}
+
+export type Saved =
+  | { saved: true; version: string; text: string; diagnostics: Diagnostic[] }
+  | { conflict: true; disk: string; diskVersion: string; diagnostics: Diagnostic[] }
+  | { error: string; diagnostics?: Diagnostic[] };
+
+/** What a form sends: its value (a YAML file's form), or the text as typed (an article). */
+export type Edit = { path: string; version: string } & ({ value: unknown } | { text: string });
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { "x-editor-token": token, "content-type": "application/json", ...init?.headers },
+  });
+  const body = (await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }))) as T;
+  if (!response.ok && response.status !== 409 && response.status !== 422) {
+    throw new Error((body as { error?: string }).error ?? `${response.status}`);
+  }
+  return body;
+}
+
+export const api = {
+  files: () => call<{ files: FileEntry[] }>("/api/files"),
+  open: (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`),
+  check: (edit: Edit) => call<Checked>("/api/check", { method: "POST", body: JSON.stringify(edit) }),
+  save: (edit: Edit) => call<Saved>("/api/save", { method: "POST", body: JSON.stringify(edit) }),
+};

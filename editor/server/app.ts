@@ -1,0 +1,163 @@
+// The editor's HTTP surface: one page (the React app, inlined) and a JSON API
+// under /api. Every request passes the guard first (guard.ts).
+import { createHash, randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { parse } from "yaml";
+import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import { writeIfChanged } from "../../cli/lib/write.ts";
+import { createChecker } from "./check.ts";
+import { listFiles } from "./files.ts";
+import { formFor, zodSchemaFor } from "./forms.ts";
+import { type GuardContext, refusal } from "./guard.ts";
+import { PathRefused, resolveInside } from "./paths.ts";
+import { preserveYaml } from "./preserve.ts";
+
+export interface EditorOptions extends GuardContext {
+  /** The project folder: data/ is in it. */
+  root: string;
+  /** The page's script and styles (bundle.ts). */
+  assets: { script: string; style: string };
+}
+
+const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+export async function createEditorApp(options: EditorOptions) {
+  const { root, assets } = options;
+  const dataDir = join(root, "data");
+  const shownData = "data";
+  const checker = await createChecker(root);
+  /** The text of each version a form was opened on, so a save changes only what that form changed. */
+  const opened = new Map<string, string>();
+
+  const app = new Hono();
+  app.use("*", async (c, next) => {
+    const token = c.req.path === "/" ? c.req.query("token") : c.req.header("x-editor-token");
+    const refused = refusal(
+      { host: c.req.header("host"), origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") },
+      token,
+      options,
+    );
+    if (refused) return c.text(refused.reason, refused.status);
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("Cache-Control", "no-store");
+  });
+  app.onError((error, c) => {
+    if (error instanceof PathRefused) return c.json({ error: `refused: ${error.message}` }, 403);
+    console.error(error);
+    return c.json({ error: `the editor failed: ${(error as Error).message}` }, 500);
+  });
+  app.use("/api/*", bodyLimit({ maxSize: 2 * 1024 * 1024 }));
+
+  // 'unsafe-eval': rjsf's JSON Schema validator (ajv) compiles its checks with new Function.
+  app.get("/", (c) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.header(
+      "Content-Security-Policy",
+      `default-src 'none'; script-src 'nonce-${nonce}' 'unsafe-eval'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    return c.html(page(nonce, assets));
+  });
+
+  const locales = (result: Awaited<ReturnType<typeof checker.check>>["result"]) =>
+    (result.data.locales?.locales ?? []).map((l) => l.code).filter((code) => code !== result.data.locales?.defaultLocale);
+  const ofFile = (diagnostics: readonly Diagnostic[], path: string) =>
+    diagnostics.filter((d) => d.file === `${shownData}/${path}`);
+
+  app.get("/api/files", async (c) => {
+    const { diagnostics, result } = await checker.check();
+    return c.json({ files: await listFiles(dataDir, locales(result), diagnostics, shownData) });
+  });
+
+  app.get("/api/file", async (c) => {
+    const path = c.req.query("path") ?? "";
+    const absolute = await resolveInside(dataDir, path);
+    const text = await readFile(absolute, "utf8").catch(() => undefined);
+    const { diagnostics, result } = await checker.check();
+    const schema = zodSchemaFor(path, locales(result));
+    const version = hash(text ?? "");
+    opened.set(version, text ?? "");
+    let value: unknown;
+    try {
+      value = text !== undefined && path.endsWith(".yaml") ? parse(text) : undefined;
+    } catch {
+      value = undefined; // A file that does not parse is shown as text with its diagnostics.
+    }
+    return c.json({
+      path,
+      exists: text !== undefined,
+      version,
+      text: text ?? "",
+      value: value ?? null,
+      form: schema && value !== undefined ? formFor(schema) : null,
+      diagnostics: ofFile(diagnostics, path),
+    });
+  });
+
+  /** The text a form's value makes of the file it was opened on, and what validate says of it. */
+  async function candidate(body: { path?: unknown; version?: unknown; value?: unknown; text?: unknown }) {
+    const path = String(body.path ?? "");
+    const absolute = await resolveInside(dataDir, path);
+    const base = opened.get(String(body.version ?? ""));
+    if (base === undefined) return { path, absolute, error: "open the file again: this version is not known" };
+    // An article's text is saved as typed; a YAML file's form value is spliced into the text it was opened on.
+    const text = typeof body.text === "string" ? body.text : preserveYaml(base, body.value).text;
+    const { diagnostics } = await checker.check(new Map([[path, text]]));
+    const disk = await readFile(absolute, "utf8").catch(() => "");
+    return { path, absolute, base, text, diagnostics, diskVersion: hash(disk), disk };
+  }
+
+  app.post("/api/check", async (c) => {
+    const found = await candidate(await c.req.json());
+    if (found.error !== undefined) return c.json({ error: found.error }, 400);
+    const mine = ofFile(found.diagnostics, found.path);
+    return c.json({
+      diagnostics: mine,
+      elsewhere: found.diagnostics.filter((d) => d.file !== `${shownData}/${found.path}` && d.severity === "error"),
+      changed: found.text !== found.base,
+      text: found.text,
+      diskVersion: found.diskVersion,
+    });
+  });
+
+  app.post("/api/save", async (c) => {
+    const body = await c.req.json();
+    const found = await candidate(body);
+    if (found.error !== undefined) return c.json({ error: found.error }, 400);
+    const mine = ofFile(found.diagnostics, found.path);
+    if (found.diskVersion !== String(body.version)) {
+      return c.json({ conflict: true, disk: found.disk, diskVersion: found.diskVersion, diagnostics: mine }, 409);
+    }
+    if (mine.some((d) => d.severity === "error")) {
+      return c.json({ error: "not saved: the file has errors", diagnostics: mine }, 422);
+    }
+    await writeIfChanged(found.absolute, found.text);
+    const version = hash(found.text);
+    opened.set(version, found.text);
+    return c.json({ saved: true, version, text: found.text, diagnostics: mine });
+  });
+
+  return { app, close: () => checker.close() };
+}
+
+function page(nonce: string, assets: { script: string; style: string }): string {
+  // `</script` inside the bundle would end the element early.
+  const script = assets.script.replaceAll("</script", "<\\/script");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Content editor</title>
+<style nonce="${nonce}">${assets.style}</style>
+</head>
+<body>
+<div id="root"></div>
+<script type="module" nonce="${nonce}">${script}</script>
+</body>
+</html>`;
+}

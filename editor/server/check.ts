@@ -1,0 +1,104 @@
+// Live validation: the CLI's own `validate` (cli/lib/content.ts) run on a
+// shadow of data/ in which the files being edited hold their unsaved text.
+// The shadow is a private temporary copy kept in step with data/ by size and
+// mtime, so a check costs what `validate` costs, with nothing written to data/.
+import { mkdtemp, mkdir, readdir, rm, stat, symlink, copyFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { type ContentResult, validateContent } from "../../cli/lib/content.ts";
+import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import { displayPath } from "../../cli/lib/load.ts";
+
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  result: ContentResult;
+}
+
+export interface Checker {
+  /** Validates data/ with `overlay` (path relative to data/ → text) in place of those files. */
+  check(overlay?: ReadonlyMap<string, string>): Promise<CheckResult>;
+  close(): Promise<void>;
+}
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(join(dir, prefix), { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out;
+}
+
+export async function createChecker(root: string): Promise<Checker> {
+  const dataDir = join(root, "data");
+  const shadowRoot = await mkdtemp(join(tmpdir(), "content-editor-"));
+  const shadow = join(shadowRoot, "data");
+  await mkdir(join(shadowRoot, "site"), { recursive: true });
+  // Cover images are checked in site/public: the real folder, read only.
+  await symlink(join(root, "site", "public"), join(shadowRoot, "site", "public")).catch(() => undefined);
+  /** What each shadow file holds: the disk file's size and mtime, or an overlay. */
+  const held = new Map<string, string>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function sync(overlay: ReadonlyMap<string, string>) {
+    const files = await listFiles(dataDir);
+    const present = new Set(files);
+    for (const rel of files) {
+      if (overlay.has(rel)) continue;
+      const info = await stat(join(dataDir, rel)).catch(() => undefined);
+      if (!info) continue;
+      const signature = `${info.size}:${info.mtimeMs}`;
+      if (held.get(rel) === signature) continue;
+      await mkdir(join(shadow, rel, ".."), { recursive: true });
+      await copyFile(join(dataDir, rel), join(shadow, rel));
+      held.set(rel, signature);
+    }
+    for (const [rel, text] of overlay) {
+      await mkdir(join(shadow, rel, ".."), { recursive: true });
+      await writeFile(join(shadow, rel), text);
+      held.set(rel, "overlay");
+      present.add(rel);
+    }
+    for (const rel of [...held.keys()]) {
+      if (present.has(rel)) continue;
+      await rm(join(shadow, rel), { force: true });
+      held.delete(rel);
+    }
+  }
+
+  // Diagnostics name the shadow's files; shown, they name data/'s.
+  const shownShadow = displayPath(shadow);
+  const shownData = displayPath(dataDir);
+  const rename = (text: string) => text.split(shownShadow).join(shownData);
+  const renamed = (d: Diagnostic): Diagnostic => ({
+    ...d,
+    file: rename(d.file),
+    message: rename(d.message),
+    ...(d.hint ? { hint: rename(d.hint) } : {}),
+  });
+
+  async function run(overlay: ReadonlyMap<string, string>): Promise<CheckResult> {
+    await sync(overlay);
+    const result = await validateContent(shadow, { cache: false });
+    return { diagnostics: result.diagnostics.map(renamed), result };
+  }
+
+  return {
+    check(overlay = new Map()) {
+      const next = queue.then(() => run(overlay));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    async close() {
+      await queue;
+      await rm(shadowRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `data/de/home.yaml` → `de/home.yaml`: a diagnostic's file relative to data/. */
+export function dataRelative(root: string, file: string): string {
+  return relative(join(root, "data"), join(root, file)).split("\\").join("/");
+}

@@ -1,0 +1,66 @@
+// What a file's form is made of, derived from its zod schema and nothing
+// else: the JSON Schema (zod's own z.toJSONSchema: keys, types, enums,
+// descriptions as hints, list bounds) and the widgets by text kind
+// (schemas/text.ts: one line, a sentence or two, a paragraph).
+import { z } from "zod";
+import { GlossarySchema } from "../../schemas/glossary.ts";
+import { DATA_FILES } from "../../schemas/index.ts";
+import { type TextMeta, textFields, translationSchema } from "../../schemas/text.ts";
+
+export type FileKind = "data" | "glossary" | "translation" | "article" | "article translation";
+
+export interface FormSpec {
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+}
+
+/** The zod schema a file of data/ must satisfy, for the files that have a form. */
+export function zodSchemaFor(path: string, locales: readonly string[]): z.ZodType | undefined {
+  if (path === "glossary.yaml") return GlossarySchema;
+  const [first, second] = path.split("/");
+  const entry = DATA_FILES.find((e) => e.file === (second === undefined ? first : second));
+  if (!entry) return undefined;
+  if (second === undefined) return entry.schema as z.ZodType;
+  return first && locales.includes(first) ? translationSchema(entry.schema as z.ZodType) : undefined;
+}
+
+/** Drops `default`s: a form must not add what the file does not say (an untouched save is byte-identical). */
+function withoutDefaults(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDefaults);
+  if (node === null || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== "default" && key !== "$schema")
+      .map(([key, value]) => [key, withoutDefaults(value)]),
+  );
+}
+
+function widgetFor(meta: TextMeta): Record<string, unknown> | undefined {
+  if (meta.lines === "many") return { "ui:widget": "textarea", "ui:options": { rows: 5 } };
+  if (meta.place === "sentence" || meta.place === "description" || meta.place === "articleDescription") {
+    return { "ui:widget": "textarea", "ui:options": { rows: 2 } };
+  }
+  return undefined;
+}
+
+/** rjsf's uiSchema from the text kinds: `consultants[].background` → uiSchema.consultants.items.background. */
+export function uiSchemaFor(schema: z.ZodType): Record<string, unknown> {
+  const ui: Record<string, unknown> = { "ui:submitButtonOptions": { norender: true } };
+  for (const field of textFields(schema)) {
+    const widget = widgetFor(field.meta);
+    if (!widget) continue;
+    let at = ui;
+    for (const part of field.path) {
+      const key = part === "[]" ? "items" : part === "*" ? "additionalProperties" : part;
+      at[key] ??= {};
+      at = at[key] as Record<string, unknown>;
+    }
+    Object.assign(at, widget);
+  }
+  return ui;
+}
+
+export function formFor(schema: z.ZodType): FormSpec {
+  const json = z.toJSONSchema(schema, { target: "draft-07", io: "input", unrepresentable: "any" });
+  return { schema: withoutDefaults(json) as Record<string, unknown>, uiSchema: uiSchemaFor(schema) };
+}
