@@ -1,7 +1,9 @@
 // `npm test`: every check and every test, in one run, with one closing line
 // "N passed, N failed". Steps: content validation, typecheck, lint, unit and
-// CLI tests (vitest), the production build, then browser tests (Playwright
-// driving Chromium against the built site served by the production server).
+// CLI tests (vitest), the content editor's browser tests (Playwright against
+// `npm run edit` on a copy of the project; no build needed), the production
+// build, then browser tests (Playwright driving Chromium against the built
+// site served by the production server).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -10,9 +12,10 @@ const root = new URL("..", import.meta.url).pathname;
 const out = join(root, "test-results");
 rmSync(join(out, "vitest.json"), { force: true });
 rmSync(join(out, "playwright.json"), { force: true });
+rmSync(join(out, "playwright-editor.json"), { force: true });
 mkdirSync(out, { recursive: true });
 
-const only = process.argv[2]; // optional: "unit" or "e2e"
+const only = process.argv[2]; // optional: "unit", "editor" or "e2e"
 const results = [];
 
 function step(name, command, args, env = {}) {
@@ -55,24 +58,37 @@ if (!only || only === "unit") {
     : { passed: 0, failed: 1 };
 }
 
+function playwrightCounts(file) {
+  const report = readJson(file);
+  return report?.stats
+    ? { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected }
+    : { passed: 0, failed: 1 };
+}
+
+let editor = { passed: 0, failed: 0 };
+if (!only || only === "e2e" || only === "editor") {
+  step("editor browser tests", "npx", ["playwright", "test", "-c", "playwright.editor.config.ts"]);
+  editor = playwrightCounts("playwright-editor.json");
+}
+
 let e2e = { passed: 0, failed: 0 };
 if (!only || only === "e2e") {
   const built = step("build", "npm", ["run", "build", "--silent"]);
   if (built) {
     step("browser tests", "npx", ["playwright", "test"]);
   }
-  const report = readJson("playwright.json");
-  e2e = report?.stats
-    ? { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected }
-    : { passed: 0, failed: 1 };
+  e2e = playwrightCounts("playwright.json");
 }
 
 const failedChecks = checks.filter((ok) => !ok).length;
-const passed = unit.passed + e2e.passed + checks.filter(Boolean).length;
-const failed = unit.failed + e2e.failed + failedChecks;
+const passed = unit.passed + editor.passed + e2e.passed + checks.filter(Boolean).length;
+const failed = unit.failed + editor.failed + e2e.failed + failedChecks;
 console.log("");
 console.log(`checks:  ${checks.filter(Boolean).length} passed, ${failedChecks} failed (content, typecheck, lint)`);
 if (!only || only === "unit") console.log(`unit:    ${unit.passed} passed, ${unit.failed} failed (vitest)`);
+if (!only || only === "e2e" || only === "editor") {
+  console.log(`editor:  ${editor.passed} passed, ${editor.failed} failed (playwright, npm run edit)`);
+}
 if (!only || only === "e2e") console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed (playwright)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -19,7 +19,7 @@ export function App() {
       (error: Error) => setFailure(error.message),
     );
   }, []);
-  useEffect(refresh, []);
+  useEffect(refresh, [refresh]);
   useEffect(() => {
     const onHash = () => setPath(currentPath());
     window.addEventListener("hashchange", onHash);
@@ -43,11 +43,7 @@ export function App() {
           {files ? <FileList files={files} current={path} /> : <p>Checking the files…</p>}
         </nav>
         <main id="editor-main" tabIndex={-1}>
-          {path ? (
-            <FileEditor key={path} path={path} onSaved={refresh} />
-          ) : (
-            <p>Choose a file from the list.</p>
-          )}
+          {path ? <FileEditor key={path} path={path} onSaved={refresh} /> : <p>Choose a file from the list.</p>}
         </main>
       </div>
     </>

@@ -5,7 +5,11 @@ function Item({ d }: { d: Diagnostic }) {
   return (
     <li className={d.severity}>
       <code>{located(d)}</code> <strong>{d.severity}</strong>{" "}
-      {id ? <a href={`#${id}`} onClick={(event) => focusField(event, id)}>{d.path}</a> : null}
+      {id ? (
+        <a href={`#${id}`} onClick={(event) => focusField(event, id)}>
+          {d.path}
+        </a>
+      ) : null}
       {d.path ? ": " : ""}
       {d.message}
       {d.hint ? <span className="hint">hint: {d.hint}</span> : null}

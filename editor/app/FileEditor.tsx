@@ -2,7 +2,8 @@ import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { api, type Edit, type OpenedFile } from "./api.ts";
+import { api, type Edit, type OpenedFile, type Saved } from "./api.ts";
+import { buttonTemplates } from "./buttons.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 
@@ -23,7 +24,10 @@ function summary(diagnostics: readonly Diagnostic[]): string {
   const errors = count(diagnostics, "error");
   const warnings = count(diagnostics, "warning");
   if (!errors && !warnings) return "No problems in this file.";
-  const parts = [errors ? `${errors} error${errors === 1 ? "" : "s"}` : "", warnings ? `${warnings} warning${warnings === 1 ? "" : "s"}` : ""];
+  const parts = [
+    errors ? `${errors} error${errors === 1 ? "" : "s"}` : "",
+    warnings ? `${warnings} warning${warnings === 1 ? "" : "s"}` : "",
+  ];
   return `${parts.filter(Boolean).join(" and ")} in this file.`;
 }
 
@@ -70,11 +74,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
           if (mine !== sequence.current) return;
           setDiagnostics(checked.diagnostics);
           setElsewhere(checked.elsewhere);
-          setStatus(
-            file && checked.diskVersion !== file.version
-              ? { kind: "conflict", disk: "" }
-              : { kind: "idle" },
-          );
+          setStatus(file && checked.diskVersion !== file.version ? { kind: "conflict", disk: "" } : { kind: "idle" });
           setAnnouncement(summary(checked.diagnostics));
         },
         (error: Error) => mine === sequence.current && setStatus({ kind: "refused", message: error.message }),
@@ -87,7 +87,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
     const current = edit();
     if (!current || !file) return;
     sequence.current++;
-    const answer = await api.save(current).catch((error: Error) => ({ error: error.message }));
+    const answer: Saved = await api.save(current).catch((error: Error) => ({ error: error.message }));
     if ("saved" in answer) {
       setFile({ ...file, version: answer.version, text: answer.text });
       setDiagnostics(answer.diagnostics);
@@ -121,8 +121,8 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
         <div className="conflict" role="alert">
           <p>
             <strong>{path} was changed on disk</strong> since you opened it (by another editor, or a{" "}
-            <code>git pull</code>). Saving now would overwrite that change, so nothing was written. Your edits are
-            still in the form.
+            <code>git pull</code>). Saving now would overwrite that change, so nothing was written. Your edits are still
+            in the form.
           </p>
           {status.disk ? (
             <details>
@@ -161,6 +161,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
           validator={validator}
           extraErrors={extraErrors}
           showErrorList={false}
+          templates={{ ButtonTemplates: buttonTemplates }}
           noHtml5Validate
           experimental_defaultFormStateBehavior={{
             arrayMinItems: { populate: "never" },
@@ -176,6 +177,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
           <label htmlFor="file-text">The file's text</label>
           <textarea
             id="file-text"
+            className="file-text"
             value={text}
             spellCheck
             rows={30}

@@ -30,12 +30,12 @@ function tone(file: FileEntry): string {
 export function FileList({ files, current }: { files: FileEntry[]; current: string }) {
   return (
     <>
-      {GROUPS.map((group) => {
+      {GROUPS.map((group, index) => {
         const inGroup = files.filter((f) => group.kinds.includes(f.kind));
         if (inGroup.length === 0) return null;
         return (
-          <section key={group.title} aria-labelledby={`files-${group.kinds[0]}`}>
-            <h2 id={`files-${group.kinds[0]}`}>{group.title}</h2>
+          <section key={group.title} aria-labelledby={`files-group-${index}`}>
+            <h2 id={`files-group-${index}`}>{group.title}</h2>
             <ul>
               {inGroup.map((file) => (
                 <li key={file.path}>

@@ -51,8 +51,7 @@ export function errorSchemaOf(diagnostics: readonly Diagnostic[]): ErrorSchema {
       at[key] ??= {};
       at = at[key] as Record<string, unknown>;
     }
-    const errors = (at.__errors ??= []) as string[];
-    errors.push(fieldMessage(d));
+    at.__errors = [...((at.__errors as string[] | undefined) ?? []), fieldMessage(d)];
   }
   return root as ErrorSchema;
 }

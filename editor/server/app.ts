@@ -64,7 +64,9 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   const locales = (result: Awaited<ReturnType<typeof checker.check>>["result"]) =>
-    (result.data.locales?.locales ?? []).map((l) => l.code).filter((code) => code !== result.data.locales?.defaultLocale);
+    (result.data.locales?.locales ?? [])
+      .map((l) => l.code)
+      .filter((code) => code !== result.data.locales?.defaultLocale);
   const ofFile = (diagnostics: readonly Diagnostic[], path: string) =>
     diagnostics.filter((d) => d.file === `${shownData}/${path}`);
 

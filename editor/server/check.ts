@@ -2,7 +2,7 @@
 // shadow of data/ in which the files being edited hold their unsaved text.
 // The shadow is a private temporary copy kept in step with data/ by size and
 // mtime, so a check costs what `validate` costs, with nothing written to data/.
-import { mkdtemp, mkdir, readdir, rm, stat, symlink, copyFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { type ContentResult, validateContent } from "../../cli/lib/content.ts";

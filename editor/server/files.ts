@@ -66,7 +66,8 @@ export async function listFiles(
   for (const code of locales) {
     for (const { file } of TRANSLATED_FILES) files.push(await entry(`${code}/${file}`, "translation", code));
   }
-  for (const name of await markdownIn(join(dataDir, "insights"))) files.push(await entry(`insights/${name}`, "article"));
+  for (const name of await markdownIn(join(dataDir, "insights")))
+    files.push(await entry(`insights/${name}`, "article"));
   for (const code of locales) {
     for (const name of await markdownIn(join(dataDir, "insights", code))) {
       files.push(await entry(`insights/${code}/${name}`, "article translation", code));

@@ -16,6 +16,15 @@ function changedLines(a: string, b: string): Array<[number, string | undefined, 
   return out;
 }
 
+/** The shape of `sample` below. */
+interface Sample {
+  title: string;
+  count: number;
+  items: string[];
+  text: string;
+  nested: Record<string, string>;
+}
+
 const sample = `# a comment that stays
 title:   "Quoted, with spaces before"   # and a trailing comment
 count: 3
@@ -46,8 +55,12 @@ describe("preserveYaml", () => {
     expect(changedLines(consultants, text)).toEqual([[32, "    role: Senior Partner", "    role: Principal Partner"]]);
   });
 
-  const cases: Array<[string, (v: Record<string, any>) => void, string]> = [
-    ["a quoted scalar keeps its quotes and comment", (v) => (v.title = "New"), `title:   "New"   # and a trailing comment`],
+  const cases: Array<[string, (v: Sample) => void, string]> = [
+    [
+      "a quoted scalar keeps its quotes and comment",
+      (v) => (v.title = "New"),
+      `title:   "New"   # and a trailing comment`,
+    ],
     ["a number", (v) => (v.count = 4), "count: 4"],
     ["an item appended after the last", (v) => v.items.push("three"), "  - 'two'\n  - three\ntext:"],
     ["an item removed", (v) => v.items.splice(1), "  - one\n  # between items\ntext:"],

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { errorSchemaOf, fieldId, splitPath } from "../../editor/app/error-schema.ts";
+import { formFor, zodSchemaFor } from "../../editor/server/forms.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: a walk through generated JSON Schema
+type Json = Record<string, any>;
+
+describe("a file's form comes from its schema", () => {
+  const consultants = formFor(zodSchemaFor("consultants.yaml", ["de"]) as never);
+  const item = (consultants.schema as Json).properties.consultants.items;
+
+  it("with the schema's descriptions as hints and its strict keys", () => {
+    expect(item.properties.role.description).toBe("Title in the firm, like Managing Partner");
+    expect(item.properties.arrRange.description).toMatch(/^ARR range the consultant focuses on: write both ends/);
+    expect(item.additionalProperties).toBe(false);
+    expect(item.required).toContain("arrRange");
+  });
+
+  it("with text fields sized by their kind: a paragraph, a sentence, one line", () => {
+    const ui = (consultants.uiSchema as Json).consultants.items;
+    expect(ui.background).toEqual({ "ui:widget": "textarea", "ui:options": { rows: 5 } });
+    expect(ui.achievements.items).toEqual({ "ui:widget": "textarea", "ui:options": { rows: 2 } });
+    expect(ui.role).toBeUndefined();
+  });
+
+  it("choices as enums, and no defaults the file does not say", () => {
+    const text = JSON.stringify(formFor(zodSchemaFor("site.yaml", ["de"]) as never).schema);
+    expect(text).not.toContain('"default"');
+    expect(text).toContain('"enum"');
+  });
+
+  it("a translation's form holds only the texts to translate", () => {
+    const de = formFor(zodSchemaFor("de/consultants.yaml", ["de"]) as never).schema as Json;
+    const keys = Object.keys(de.properties.consultants.items.properties);
+    expect(keys).toContain("role");
+    expect(keys).not.toContain("slug");
+    expect(keys).not.toContain("arrRange");
+    expect(zodSchemaFor("fr/consultants.yaml", ["de"])).toBeUndefined();
+    expect(zodSchemaFor("insights/crm-hygiene.md", ["de"])).toBeUndefined();
+  });
+});
+
+describe("a diagnostic finds its field", () => {
+  const d = {
+    file: "data/consultants.yaml",
+    line: 11,
+    column: 15,
+    endLine: 11,
+    endColumn: 21,
+    severity: "error" as const,
+    path: "consultants[0].arrRange",
+    message: "the low end must be below the high end",
+    hint: "low before high",
+  };
+  it.each([
+    ["consultants[0].arrRange", ["consultants", 0, "arrRange"], "root_consultants_0_arrRange"],
+    ["stats.pipeline.value", ["stats", "pipeline", "value"], "root_stats_pipeline_value"],
+    ["", [], "root"],
+  ])("%s", (path, segments, id) => {
+    expect(splitPath(path)).toEqual(segments);
+    expect(fieldId(path)).toBe(id);
+  });
+
+  it("under the field, with file:line:col and the hint", () => {
+    expect(errorSchemaOf([d, { ...d, path: "" }])).toEqual({
+      consultants: {
+        0: {
+          arrRange: {
+            __errors: [
+              "data/consultants.yaml:11:15 error: the low end must be below the high end (hint: low before high)",
+            ],
+          },
+        },
+      },
+    });
+  });
+});
