@@ -5,9 +5,10 @@
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { type ContentResult, validateContent } from "../../cli/lib/content.ts";
+import { validateContent } from "../../cli/lib/content.ts";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
 import { displayPath } from "../../cli/lib/load.ts";
+import type { ContentResult } from "../../cli/lib/results.ts";
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
