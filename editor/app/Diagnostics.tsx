@@ -1,7 +1,7 @@
 import { type Diagnostic, fieldId, located } from "./error-schema.ts";
 
-function Item({ d }: { d: Diagnostic }) {
-  const id = d.path ? fieldId(d.path) : undefined;
+function Item({ d, here = true }: { d: Diagnostic; here?: boolean }) {
+  const id = d.path && here ? fieldId(d.path) : undefined;
   return (
     <li className={d.severity}>
       <code>{located(d)}</code> <strong>{d.severity}</strong>{" "}
@@ -44,7 +44,7 @@ export function Diagnostics({ diagnostics, elsewhere }: { diagnostics: Diagnosti
           <h3>Errors this edit causes in other files</h3>
           <ul>
             {elsewhere.map((d) => (
-              <Item key={`${d.file}:${d.line}:${d.column}:${d.message}`} d={d} />
+              <Item key={`${d.file}:${d.line}:${d.column}:${d.message}`} d={d} here={false} />
             ))}
           </ul>
         </>

@@ -2,10 +2,12 @@ import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { api, type Edit, type OpenedFile, type Saved } from "./api.ts";
+import { ArticlePreview } from "./ArticlePreview.tsx";
+import { api, type Edit, type OpenedFile, type Preview, type Saved } from "./api.ts";
 import { buttonTemplates } from "./buttons.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
 
 /** How long typing pauses before the edit is checked. */
 const CHECK_DELAY_MS = 300;
@@ -41,6 +43,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
   const [elsewhere, setElsewhere] = useState<Diagnostic[]>([]);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
+  const [preview, setPreview] = useState<Preview | undefined>();
   const sequence = useRef(0);
 
   useEffect(() => {
@@ -50,6 +53,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
         setValue(opened.value);
         setText(opened.text);
         setDiagnostics(opened.diagnostics);
+        setPreview(opened.preview);
         setAnnouncement(`${opened.path} opened. ${summary(opened.diagnostics)}`);
       },
       (error: Error) => setFailure(error.message),
@@ -74,6 +78,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
           if (mine !== sequence.current) return;
           setDiagnostics(checked.diagnostics);
           setElsewhere(checked.elsewhere);
+          if (checked.preview) setPreview(checked.preview);
           setStatus(file && checked.diskVersion !== file.version ? { kind: "conflict", disk: "" } : { kind: "idle" });
           setAnnouncement(summary(checked.diagnostics));
         },
@@ -105,6 +110,19 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
       setAnnouncement(`Not saved: ${answer.error}. ${answer.diagnostics ? summary(answer.diagnostics) : ""}`);
     }
   };
+
+  const accept = async (text: string) => {
+    const answer = await api
+      .accept(path, text)
+      .catch((error: Error) => ({ ok: false, output: error.message, diagnostics }));
+    setDiagnostics(answer.diagnostics);
+    setAnnouncement(
+      answer.ok ? `${text} marked as current. ${summary(answer.diagnostics)}` : `Not marked: ${answer.output}`,
+    );
+    if (answer.ok) onSaved();
+  };
+  const translation: Translation | undefined =
+    file?.source !== undefined ? { source: file.source, diagnostics, accept } : undefined;
 
   const extraErrors = useMemo(() => errorSchemaOf(diagnostics), [diagnostics]);
   const errors = count(diagnostics, "error");
@@ -154,38 +172,46 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
         </span>
       </div>
       {file.form ? (
-        <Form
-          schema={file.form.schema as RJSFSchema}
-          uiSchema={file.form.uiSchema as UiSchema}
-          formData={value}
-          validator={validator}
-          extraErrors={extraErrors}
-          showErrorList={false}
-          templates={{ ButtonTemplates: buttonTemplates }}
-          noHtml5Validate
-          experimental_defaultFormStateBehavior={{
-            arrayMinItems: { populate: "never" },
-            emptyObjectFields: "skipDefaults",
-          }}
-          onChange={(event) => {
-            setValue(event.formData);
-            setDirty(true);
-          }}
-        />
+        <TranslationContext.Provider value={translation}>
+          <div lang={file.locale}>
+            <Form
+              schema={file.form.schema as RJSFSchema}
+              uiSchema={file.form.uiSchema as UiSchema}
+              formData={value}
+              validator={validator}
+              extraErrors={extraErrors}
+              showErrorList={false}
+              templates={{ ButtonTemplates: buttonTemplates, FieldTemplate: SourceField }}
+              noHtml5Validate
+              experimental_defaultFormStateBehavior={{
+                arrayMinItems: { populate: "never" },
+                emptyObjectFields: "skipDefaults",
+              }}
+              onChange={(event) => {
+                setValue(event.formData);
+                setDirty(true);
+              }}
+            />
+          </div>
+        </TranslationContext.Provider>
       ) : (
-        <div className="text-editor">
-          <label htmlFor="file-text">The file's text</label>
-          <textarea
-            id="file-text"
-            className="file-text"
-            value={text}
-            spellCheck
-            rows={30}
-            onChange={(event) => {
-              setText(event.target.value);
-              setDirty(true);
-            }}
-          />
+        <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>
+          <div>
+            <label htmlFor="file-text">{path.endsWith(".md") ? "Front matter and Markdown" : "The file's text"}</label>
+            <textarea
+              id="file-text"
+              className="file-text"
+              value={text}
+              spellCheck
+              rows={30}
+              lang={file.locale}
+              onChange={(event) => {
+                setText(event.target.value);
+                setDirty(true);
+              }}
+            />
+          </div>
+          {path.endsWith(".md") ? <ArticlePreview preview={preview} /> : null}
         </div>
       )}
     </section>

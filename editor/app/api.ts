@@ -16,15 +16,26 @@ export interface FileEntry {
 
 export interface OpenedFile {
   path: string;
+  /** A language's file: its code and the English file's value. */
+  locale?: string;
+  source?: unknown;
   exists: boolean;
   version: string;
   text: string;
   value: unknown;
   form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> } | null;
   diagnostics: Diagnostic[];
+  /** An article: its body as the site renders it. */
+  preview?: Preview;
+}
+
+export interface Preview {
+  html: string | null;
+  headings: { id: string; text: string; depth: number }[];
 }
 
 export interface Checked {
+  preview?: Preview;
   diagnostics: Diagnostic[];
   elsewhere: Diagnostic[];
   changed: boolean;
@@ -56,5 +67,10 @@ export const api = {
   files: () => call<{ files: FileEntry[] }>("/api/files"),
   open: (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`),
   check: (edit: Edit) => call<Checked>("/api/check", { method: "POST", body: JSON.stringify(edit) }),
+  accept: (path: string, text: string) =>
+    call<{ ok: boolean; output: string; diagnostics: Diagnostic[]; error?: string }>("/api/accept", {
+      method: "POST",
+      body: JSON.stringify({ path, text }),
+    }),
   save: (edit: Edit) => call<Saved>("/api/save", { method: "POST", body: JSON.stringify(edit) }),
 };

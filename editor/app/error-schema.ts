@@ -2,6 +2,8 @@
 // turned into rjsf's error tree and its field id (`root_consultants_2_arrRange`).
 import type { ErrorSchema } from "@rjsf/utils";
 
+export { formatPath } from "../../schemas/suggest.ts";
+
 export interface Diagnostic {
   file: string;
   line: number;

@@ -7,7 +7,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { parse } from "yaml";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import type { ContentResult } from "../../cli/lib/results.ts";
 import { writeIfChanged } from "../../cli/lib/write.ts";
+import { splitPath } from "../app/error-schema.ts";
+import { acceptTranslation } from "./accept.ts";
 import { createChecker } from "./check.ts";
 import { listFiles } from "./files.ts";
 import { formFor, zodSchemaFor } from "./forms.ts";
@@ -79,8 +82,9 @@ export async function createEditorApp(options: EditorOptions) {
     const path = c.req.query("path") ?? "";
     const absolute = await resolveInside(dataDir, path);
     const text = await readFile(absolute, "utf8").catch(() => undefined);
-    const { diagnostics, result } = await checker.check();
+    const { diagnostics, result } = await checker.check(undefined, { render: path.endsWith(".md") });
     const schema = zodSchemaFor(path, locales(result));
+    const preview = previewOf(result, path);
     const version = hash(text ?? "");
     opened.set(version, text ?? "");
     let value: unknown;
@@ -89,14 +93,20 @@ export async function createEditorApp(options: EditorOptions) {
     } catch {
       value = undefined; // A file that does not parse is shown as text with its diagnostics.
     }
+    // A language's file is shown beside its English source, field by field.
+    const [code, english] = path.split("/");
+    const isTranslation = english !== undefined && code !== undefined && locales(result).includes(code);
+    const source = isTranslation ? await readFile(join(dataDir, english), "utf8").then(parse, () => null) : undefined;
     return c.json({
       path,
+      ...(isTranslation ? { locale: code, source } : {}),
       exists: text !== undefined,
       version,
       text: text ?? "",
       value: value ?? null,
       form: schema && value !== undefined ? formFor(schema) : null,
       diagnostics: ofFile(diagnostics, path),
+      ...(preview ? { preview } : {}),
     });
   });
 
@@ -108,9 +118,9 @@ export async function createEditorApp(options: EditorOptions) {
     if (base === undefined) return { path, absolute, error: "open the file again: this version is not known" };
     // An article's text is saved as typed; a YAML file's form value is spliced into the text it was opened on.
     const text = typeof body.text === "string" ? body.text : preserveYaml(base, body.value).text;
-    const { diagnostics } = await checker.check(new Map([[path, text]]));
+    const { diagnostics, result } = await checker.check(new Map([[path, text]]), { render: path.endsWith(".md") });
     const disk = await readFile(absolute, "utf8").catch(() => "");
-    return { path, absolute, base, text, diagnostics, diskVersion: hash(disk), disk };
+    return { path, absolute, base, text, diagnostics, diskVersion: hash(disk), disk, preview: previewOf(result, path) };
   }
 
   app.post("/api/check", async (c) => {
@@ -123,6 +133,7 @@ export async function createEditorApp(options: EditorOptions) {
       changed: found.text !== found.base,
       text: found.text,
       diskVersion: found.diskVersion,
+      ...(found.preview ? { preview: found.preview } : {}),
     });
   });
 
@@ -143,7 +154,45 @@ export async function createEditorApp(options: EditorOptions) {
     return c.json({ saved: true, version, text: found.text, diagnostics: mine });
   });
 
+  app.post("/api/accept", async (c) => {
+    const body = (await c.req.json()) as { path?: unknown; text?: unknown };
+    const path = String(body.path ?? "");
+    await resolveInside(dataDir, path);
+    const [code, file, more] = path.split("/");
+    const { result } = await checker.check();
+    if (!code || !file || more !== undefined || !locales(result).includes(code) || !file.endsWith(".yaml")) {
+      return c.json({ error: `${path} is not a translation file` }, 400);
+    }
+    const text = typeof body.text === "string" ? body.text : "";
+    const accepted = await acceptTranslation(root, code, file, splitPath(text));
+    const after = await checker.check();
+    return c.json({ ...accepted, diagnostics: ofFile(after.diagnostics, path) }, accepted.ok ? 200 : 422);
+  });
+
   return { app, close: () => checker.close() };
+}
+
+/**
+ * An article's body as the site shows it: the HTML the CLI renders for
+ * `generate` (the site's own pipeline: phrase markers, heading anchors,
+ * tables), and its table of contents. None for a draft or an article with errors.
+ */
+function previewOf(result: ContentResult, path: string): Preview | undefined {
+  const match = /^insights\/(?:([a-z]{2})\/)?([a-z0-9-]+)\.md$/.exec(path);
+  if (!match) return undefined;
+  const [, code, slug] = match;
+  const articles = code ? result.translatedArticles.find((t) => t.code === code)?.articles : result.articles;
+  const article = articles?.find((a) => a.slug === slug);
+  if (!article) return undefined;
+  return {
+    html: article.html ? new TextDecoder().decode(article.html) : null,
+    headings: article.headings.filter((h) => h.depth <= 3).map((h) => ({ id: h.id, text: h.text, depth: h.depth })),
+  };
+}
+
+export interface Preview {
+  html: string | null;
+  headings: { id: string; text: string; depth: number }[];
 }
 
 function page(nonce: string, assets: { script: string; style: string }): string {

@@ -17,7 +17,7 @@ export interface CheckResult {
 
 export interface Checker {
   /** Validates data/ with `overlay` (path relative to data/ → text) in place of those files. */
-  check(overlay?: ReadonlyMap<string, string>): Promise<CheckResult>;
+  check(overlay?: ReadonlyMap<string, string>, options?: { render?: boolean }): Promise<CheckResult>;
   close(): Promise<void>;
 }
 
@@ -80,15 +80,15 @@ export async function createChecker(root: string): Promise<Checker> {
     ...(d.hint ? { hint: rename(d.hint) } : {}),
   });
 
-  async function run(overlay: ReadonlyMap<string, string>): Promise<CheckResult> {
+  async function run(overlay: ReadonlyMap<string, string>, render: boolean): Promise<CheckResult> {
     await sync(overlay);
-    const result = await validateContent(shadow, { cache: false });
+    const result = await validateContent(shadow, { cache: false, render });
     return { diagnostics: result.diagnostics.map(renamed), result };
   }
 
   return {
-    check(overlay = new Map()) {
-      const next = queue.then(() => run(overlay));
+    check(overlay = new Map(), options = {}) {
+      const next = queue.then(() => run(overlay, options.render === true));
       queue = next.catch(() => undefined);
       return next;
     },
