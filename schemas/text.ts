@@ -172,6 +172,20 @@ function displayText(
     .register(textKinds, meta);
 }
 
+/** The largest data file or article read, in bytes (a text in one is no longer, in characters). */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+/** The most characters any text of a data file may hold (its longest place). */
+export const LONGEST_TEXT = Math.max(...Object.values(PLACES).map((place) => place.max));
+
+/**
+ * A text kept as it was written elsewhere (a lock file's copy of an English
+ * text): the hygiene of prose, bounded by the longest the original may be.
+ */
+export function recorded(max: number, hint: string) {
+  return clean({ lines: "many" }).check(bounded(max, hint));
+}
+
 /** One line of display text, translatable, bounded by where it shows. */
 export const line = (place: Place, options: { bidi?: boolean } = {}) => displayText("line", place, options);
 /** A paragraph of display text, translatable: line feeds and tabs allowed. */

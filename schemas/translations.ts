@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { DATA_FILES, type DataKey } from "./index.ts";
 import type { PathSegment } from "./suggest.ts";
-import { textMetaAt, translationSchema } from "./text.ts";
+import { LONGEST_TEXT, MAX_FILE_BYTES, PLACES, recorded, textMetaAt, translationSchema } from "./text.ts";
 
 export interface TranslatedFile {
   key: DataKey;
@@ -44,21 +44,66 @@ export interface LocaleTranslations {
   locks?: Partial<Record<DataKey, Lock>>;
   /** The lock of the language's articles (data/<code>/articles.lock.yaml). */
   articlesLock?: Lock;
+  /**
+   * Lock files that are there but could not be read (a YAML or schema error of
+   * their own, reported at its line): by the data file they lock, their path
+   * as shown. Their texts are not checked for staleness, and say so once.
+   */
+  unreadLocks?: Partial<Record<DataKey, string>>;
+  /** data/<code>/articles.lock.yaml as shown, when it is there but could not be read. */
+  unreadArticlesLock?: string;
 }
 
-/** The schema of a lock file (written by `npm run translations -- accept`, never by hand). */
+const lockEntry = (en: z.ZodType<string>) =>
+  z.strictObject({
+    hash: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/, { error: "must be the 16 hex digits accept writes" })
+      .describe("sourceHash of the English text (schemas/hash.ts)"),
+    en: en.describe("The English text the translation was made from"),
+  });
+
+const RECORD_HINT = "a lock file records an English text as accept copied it: restore it with git, or accept again";
+
+/**
+ * The schema of a data file's lock (written by `npm run translations -- accept`,
+ * never by hand). A lock is data too: its texts have the hygiene of every
+ * text, and none is longer than the longest English text it may copy.
+ */
 export const LockSchema = z
-  .record(
-    z.string(),
-    z.strictObject({
-      hash: z
-        .string()
-        .regex(/^[0-9a-f]{16}$/, { error: "must be the 16 hex digits accept writes" })
-        .describe("sourceHash of the English text (schemas/hash.ts)"),
-      en: z.string().describe("The English text the translation was made from"),
-    }),
-  )
+  .record(z.string(), lockEntry(recorded(LONGEST_TEXT, RECORD_HINT)))
   .describe("What each translated text was translated from, by its path; written by `npm run translations -- accept`");
+
+/** How long each recorded field of an article may be: its front matter's bounds; a body, a whole article file. */
+const ARTICLE_RECORDS = {
+  title: PLACES.articleTitle.max,
+  description: PLACES.articleDescription.max,
+  body: MAX_FILE_BYTES,
+} as const;
+
+/** The articles' lock (data/<code>/articles.lock.yaml): `<slug>.title`, `<slug>.description`, `<slug>.body`. */
+export const ArticlesLockSchema = z
+  .record(
+    z.string().regex(/^[a-z0-9-]+\.(?:title|description|body)$/, {
+      error: "must be an article's slug and title, description or body, as accept writes it",
+    }),
+    lockEntry(recorded(MAX_FILE_BYTES, RECORD_HINT)),
+  )
+  .check((payload) => {
+    for (const [key, entry] of Object.entries(payload.value)) {
+      const field = key.slice(key.lastIndexOf(".") + 1) as keyof typeof ARTICLE_RECORDS;
+      const max = ARTICLE_RECORDS[field];
+      const length = entry.en.length;
+      if (max === undefined || length <= max) continue;
+      payload.issues.push({
+        code: "custom",
+        message: `too long by ${length - max} characters (${length}, at most ${max}): no article ${field} is that long`,
+        input: entry.en,
+        path: [key, "en"],
+      });
+    }
+  })
+  .describe("What each translated article was translated from; written by `npm run translations -- accept`");
 
 /** `data/de/home.lock.yaml` beside `data/de/home.yaml`. */
 export function lockFileName(file: string): string {

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DATA_FILES, type DataKey } from "../../schemas/index.ts";
+import type { DataKey } from "../../schemas/index.ts";
 import { countBySeverity } from "./diagnostic.ts";
+import { digest, recordRead, withReadLog } from "./read-log.ts";
 import type { ValidationResult } from "./results.ts";
 import { lineCounterFor, type SourceFile } from "./source.ts";
 
@@ -10,6 +11,8 @@ import { lineCounterFor, type SourceFile } from "./source.ts";
 const KEEP = 4;
 
 interface Cached {
+  /** Every file the validation read or looked for, by absolute path: SHA-256 of its bytes, or null when missing. */
+  reads: [string, string | null][];
   data: ValidationResult["data"];
   diagnostics: ValidationResult["diagnostics"];
   /** Source text of the files that have diagnostics (warnings), for code frames. */
@@ -23,9 +26,14 @@ interface Cached {
 
 /**
  * `npm run validate` and then `npm run build` (which generates) read the same
- * files twice. A clean result is kept, keyed by the bytes of every data file
- * and by the CLI build itself, so the second run skips parsing. Results with
- * errors are never kept: they are what the owner is fixing.
+ * files twice. A clean result is kept with the list of every file its
+ * validation read or looked for (read-log.ts, recorded as it reads: the data
+ * files, the translations and their locks, the glossary, whatever a later
+ * change makes it read) and the SHA-256 of each; a later run reuses it only
+ * while each of those files still has the same bytes (or is still missing).
+ * Kept per CLI build, folder and working directory (diagnostics show paths
+ * relative to it). Results with errors are never kept: they are what the
+ * owner is fixing.
  */
 export async function withValidationCache(
   dir: string,
@@ -33,63 +41,29 @@ export async function withValidationCache(
   cacheDir = process.env.CONTENT_CACHE_DIR ??
     join(process.cwd(), "node_modules", ".cache", "content-cli", "validations"),
 ): Promise<ValidationResult> {
-  // The CLI build, the folder and the working directory (diagnostics show paths relative to it).
-  const hash = createHash("sha256")
+  const base = createHash("sha256")
     .update(import.meta.url)
     .update("\0")
     .update(dir)
     .update("\0")
-    .update(process.cwd());
-  for (const entry of DATA_FILES) {
-    const bytes = await readFile(join(dir, entry.file)).catch(() => null);
-    hash
-      .update("\0")
-      .update(entry.file)
-      .update("\0")
-      .update(bytes ?? "<missing>");
-  }
-  // Translations: every file in a language's folder (data/<code>/*.yaml); the folders are few and small.
-  for (const folder of await translationFolders(dir)) {
-    for (const name of (await readdir(join(dir, folder)).catch(() => [] as string[])).sort()) {
-      if (!name.endsWith(".yaml")) continue;
-      const bytes = await readFile(join(dir, folder, name)).catch(() => null);
-      hash
-        .update("\0")
-        .update(`${folder}/${name}`)
-        .update("\0")
-        .update(bytes ?? "<missing>");
-    }
-  }
-  const file = join(cacheDir, `${hash.digest("hex").slice(0, 32)}.json`);
+    .update(process.cwd())
+    .digest("hex")
+    .slice(0, 24);
 
-  const hit = await readFile(file, "utf8").then(
-    (text) => JSON.parse(text) as Cached,
-    () => undefined,
-  );
-  if (hit) {
-    const sources = new Map<DataKey, SourceFile>(
-      hit.sources.map(([key, source]) => [key, { ...source, lines: lineCounterFor(source.text) }]),
+  for (const file of await entriesOf(cacheDir, base)) {
+    const hit = await readFile(file, "utf8").then(
+      (text) => JSON.parse(text) as Cached,
+      () => undefined,
     );
-    return {
-      data: hit.data,
-      diagnostics: hit.diagnostics,
-      sources,
-      filesChecked: hit.filesChecked,
-      deferredLinks: hit.deferredLinks ?? [],
-      translations: hit.translations ?? [],
-      translationSources: new Map(
-        (hit.translationSources ?? []).map((source) => [
-          source.file,
-          { ...source, lines: lineCounterFor(source.text) },
-        ]),
-      ),
-    };
+    if (hit?.reads && (await unchanged(hit.reads))) return revive(hit);
   }
 
-  const result = await validate();
+  const { value: result, reads } = await withReadLog(validate);
   if (countBySeverity(result.diagnostics).errors === 0) {
     const withDiagnostics = new Set(result.diagnostics.map((d) => d.file));
+    const listed = [...reads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const cached: Cached = {
+      reads: listed,
       data: result.data,
       diagnostics: result.diagnostics,
       sources: [...result.sources]
@@ -102,19 +76,52 @@ export async function withValidationCache(
         .filter((source) => withDiagnostics.has(source.file))
         .map((source) => ({ file: source.file, text: source.text })),
     };
+    const file = join(cacheDir, `${base}-${digest(Buffer.from(JSON.stringify(listed))).slice(0, 24)}.json`);
     // A cache that cannot be written is only a slower next run.
     await store(cacheDir, file, JSON.stringify(cached)).catch(() => undefined);
   }
   return result;
 }
 
-/** The sub-folders of data/ that may hold a language's texts (two-letter names). */
-async function translationFolders(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isDirectory() && /^[a-z]{2}$/.test(e.name))
-    .map((e) => e.name)
-    .sort();
+/** The kept results of this build and folder, newest first. */
+async function entriesOf(cacheDir: string, base: string): Promise<string[]> {
+  const names = (await readdir(cacheDir).catch(() => [] as string[])).filter(
+    (name) => name.startsWith(`${base}-`) && name.endsWith(".json"),
+  );
+  const dated = await Promise.all(
+    names.map(async (name) => {
+      const file = join(cacheDir, name);
+      return { file, time: (await stat(file).catch(() => undefined))?.mtimeMs ?? 0 };
+    }),
+  );
+  return dated.sort((a, b) => b.time - a.time).map((entry) => entry.file);
+}
+
+/** Whether every file a validation read still has the bytes it had (or is still missing). */
+async function unchanged(reads: Cached["reads"]): Promise<boolean> {
+  for (const [path, was] of reads) {
+    const bytes = await readFile(path).catch(() => null);
+    recordRead(path, bytes);
+    if ((bytes === null ? null : digest(bytes)) !== was) return false;
+  }
+  return true;
+}
+
+function revive(hit: Cached): ValidationResult {
+  const sources = new Map<DataKey, SourceFile>(
+    hit.sources.map(([key, source]) => [key, { ...source, lines: lineCounterFor(source.text) }]),
+  );
+  return {
+    data: hit.data,
+    diagnostics: hit.diagnostics,
+    sources,
+    filesChecked: hit.filesChecked,
+    deferredLinks: hit.deferredLinks ?? [],
+    translations: hit.translations ?? [],
+    translationSources: new Map(
+      (hit.translationSources ?? []).map((source) => [source.file, { ...source, lines: lineCounterFor(source.text) }]),
+    ),
+  };
 }
 
 async function store(dir: string, file: string, content: string): Promise<void> {

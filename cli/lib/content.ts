@@ -30,6 +30,7 @@ export async function validateContent(
       code: locale.code,
       ...(label !== undefined ? { anchorLabel: label } : {}),
       ...(locale.articlesLock ? { lock: locale.articlesLock } : {}),
+      ...(locale.unreadArticlesLock ? { unreadLock: locale.unreadArticlesLock } : {}),
     };
   });
   const articles = await validateArticles(dir, yaml.data, {

@@ -33,9 +33,14 @@ export function countBySeverity(diagnostics: readonly Diagnostic[]) {
 
 const fileOrder = new Map<string, number>(DATA_FILES.map((entry, index) => [entry.file, index]));
 
-/** Data files in their fixed order (a translation beside its English file), then other files by name; within a file by position. */
+/**
+ * Data files in their fixed order (a translation and its lock file beside
+ * their English file, the lock first: its own error explains the others),
+ * then other files by name; within a file by position.
+ */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  const rank = (d: Diagnostic) => fileOrder.get(d.file.split("/").at(-1) ?? "") ?? DATA_FILES.length;
+  const rank = (d: Diagnostic) =>
+    fileOrder.get((d.file.split("/").at(-1) ?? "").replace(/\.lock\.yaml$/, ".yaml")) ?? DATA_FILES.length;
   return (
     rank(a) - rank(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column
   );

@@ -3,10 +3,11 @@ import type { Diagnostic } from "./diagnostic.ts";
 import { rawCharacterProblems } from "./raw-characters.ts";
 import { displayPath, readTextFile } from "./read-text.ts";
 import { diagnosticAt, firstAlias, firstCollectionKey, lineCounterFor, type SourceFile, spanOf } from "./source.ts";
-import { YAML_OPTIONS, yamlProblems } from "./yaml-problems.ts";
+import { nestingProblem, YAML_OPTIONS, yamlProblems } from "./yaml-problems.ts";
 
 export {
   displayPath,
+  fileExists,
   firstInvalidUtf8,
   formatBytes,
   MAX_FILE_BYTES,
@@ -32,6 +33,8 @@ export async function loadYamlFile(path: string): Promise<LoadResult> {
   if (read.diagnostics) return { diagnostics: read.diagnostics };
   const text = read.text;
   const lines = lineCounterFor(text);
+  const deep = nestingProblem({ file, text, lines }, text);
+  if (deep) return { source: { file, text, lines }, diagnostics: [deep] };
   const doc = parseDocument(text, YAML_OPTIONS);
   const source: SourceFile = { file, text, lines, doc };
   // Refused characters outside the values (comments, keys), or anywhere while the file does not parse.

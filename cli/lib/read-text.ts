@@ -5,10 +5,13 @@ import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { normalizeLineBreaks } from "../../schemas/characters.ts";
-import type { Diagnostic } from "./diagnostic.ts";
-import { lineCounterFor } from "./source.ts";
+import { MAX_FILE_BYTES } from "../../schemas/text.ts";
 
-export const MAX_FILE_BYTES = 1024 * 1024;
+export { MAX_FILE_BYTES };
+
+import type { Diagnostic } from "./diagnostic.ts";
+import { recordRead } from "./read-log.ts";
+import { lineCounterFor } from "./source.ts";
 
 /** Shows paths relative to the working directory, as editors and CI annotations expect. */
 export function displayPath(path: string): string {
@@ -36,13 +39,26 @@ export async function readTextFile(path: string, kind = "data file"): Promise<Te
     size = info.size;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      recordRead(path, null);
       return whole("missing data file", `create ${file}; the site needs every data file`);
     }
     throw error;
   }
   if (size > MAX_FILE_BYTES) return { diagnostics: [tooLarge(file, size, kind)] };
 
-  return decodeText(file, await readFile(join(path)));
+  const bytes = await readFile(join(path));
+  recordRead(path, bytes);
+  return decodeText(file, bytes);
+}
+
+/** Whether a file is there (for files that may be absent, like a translation not written yet); recorded when not. */
+export async function fileExists(path: string): Promise<boolean> {
+  const there = await stat(path).then(
+    () => true,
+    () => false,
+  );
+  if (!there) recordRead(path, null);
+  return there;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import type { z } from "zod";
 import type { Locales } from "../../schemas/locales.ts";
 import {
   ARTICLES_LOCK,
+  ArticlesLockSchema,
   type LocaleTranslations,
   type Lock,
   LockSchema,
@@ -10,7 +11,7 @@ import {
   TRANSLATED_FILES,
 } from "../../schemas/translations.ts";
 import type { Diagnostic } from "./diagnostic.ts";
-import { loadYamlFile } from "./load.ts";
+import { displayPath, fileExists, loadYamlFile } from "./load.ts";
 import type { SourceFile } from "./source.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
@@ -43,29 +44,31 @@ export async function loadTranslations(dir: string, codes: readonly string[]): P
   const locales = await Promise.all(
     codes.map(async (code): Promise<LocaleTranslations> => {
       const result: LocaleTranslations = { code, files: {}, absent: [], locks: {} };
-      const readLock = async (file: string): Promise<Lock | undefined> => {
+      /** A lock file's records; `unread` (its path as shown) when it is there but has errors of its own. */
+      const readLock = async (file: string, schema: z.ZodType<Lock>): Promise<{ lock?: Lock; unread?: string }> => {
         const path = join(dir, code, file);
-        if (!(await stat(path).catch(() => undefined))) return undefined;
+        if (!(await fileExists(path))) return {};
         const loaded = await loadYamlFile(path);
         diagnostics.push(...loaded.diagnostics);
+        const unread = { unread: displayPath(path) };
         if (loaded.source) sources.set(loaded.source.file, loaded.source);
         if (loaded.value === undefined || !loaded.source || loaded.diagnostics.some((d) => d.severity === "error"))
-          return undefined;
-        const parsed = LockSchema.safeParse(loaded.value, { reportInput: false });
-        if (parsed.success) return parsed.data;
-        diagnostics.push(...issuesToDiagnostics(loaded.source, LockSchema, parsed.error.issues));
-        return undefined;
+          return unread;
+        const parsed = schema.safeParse(loaded.value, { reportInput: false });
+        if (parsed.success) return { lock: parsed.data };
+        diagnostics.push(...issuesToDiagnostics(loaded.source, schema, parsed.error.issues));
+        return unread;
       };
       await Promise.all(
         TRANSLATED_FILES.map(async (entry) => {
           const path = translationPath(dir, code, entry.file);
-          const info = await stat(path).catch(() => undefined);
-          if (!info) {
+          if (!(await fileExists(path))) {
             result.absent.push(entry.key);
             return;
           }
-          const lock = await readLock(lockFileName(entry.file));
+          const { lock, unread } = await readLock(lockFileName(entry.file), LockSchema);
           if (lock && result.locks) result.locks[entry.key] = lock;
+          if (unread) result.unreadLocks = { ...result.unreadLocks, [entry.key]: unread };
           const loaded = await loadYamlFile(path);
           diagnostics.push(...loaded.diagnostics);
           if (loaded.source) sources.set(loaded.source.file, loaded.source);
@@ -76,8 +79,9 @@ export async function loadTranslations(dir: string, codes: readonly string[]): P
           else diagnostics.push(...issuesToDiagnostics(loaded.source, entry.translation, parsed.error.issues));
         }),
       );
-      const articlesLock = await readLock(ARTICLES_LOCK);
-      if (articlesLock) result.articlesLock = articlesLock;
+      const articles = await readLock(ARTICLES_LOCK, ArticlesLockSchema);
+      if (articles.lock) result.articlesLock = articles.lock;
+      if (articles.unread) result.unreadArticlesLock = articles.unread;
       const order = new Map(TRANSLATED_FILES.map((entry, index) => [entry.key, index]));
       result.absent.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
       return result;

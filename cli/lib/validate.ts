@@ -1,4 +1,3 @@
-import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { z } from "zod";
 import { duplicateTerms, GlossarySchema } from "../../schemas/glossary.ts";
@@ -6,7 +5,7 @@ import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { runRules } from "../../schemas/rules/index.ts";
 import { formatPath, type PathSegment } from "../../schemas/suggest.ts";
 import { compareDiagnostics, type Diagnostic } from "./diagnostic.ts";
-import { displayPath, loadYamlFile } from "./load.ts";
+import { displayPath, fileExists, loadYamlFile } from "./load.ts";
 import type { DeferredLink, ValidationResult } from "./results.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
 import { loadTranslations, translationLocales, translationPath } from "./translations.ts";
@@ -107,7 +106,7 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
 /** data/glossary.yaml against its schema, and no term twice. */
 async function checkGlossary(dir: string): Promise<{ diagnostics: Diagnostic[]; source?: SourceFile }> {
   const path = join(dir, "glossary.yaml");
-  if (!(await stat(path).catch(() => undefined))) return { diagnostics: [] };
+  if (!(await fileExists(path))) return { diagnostics: [] };
   const loaded = await loadYamlFile(path);
   const source = loaded.source;
   if (loaded.value === undefined || !source?.doc || loaded.diagnostics.some((d) => d.severity === "error")) {

@@ -3,7 +3,7 @@
 // no warning is dropped), and by root cause (an unclosed `[`, `{` or quote is
 // reported where it opens, and the errors that only follow from it are not
 // listed). Shared by the data files (load.ts) and the articles' front matter.
-import { type Document, type ParseOptions, Parser, visit, type YAMLError } from "yaml";
+import { CST, type Document, Lexer, type ParseOptions, Parser, visit, type YAMLError } from "yaml";
 import type { Diagnostic } from "./diagnostic.ts";
 import { diagnosticAt, type SourceFile } from "./source.ts";
 
@@ -21,6 +21,15 @@ export const YAML_OPTIONS = {
   // yaml must not print Node warnings to whoever runs the CLI; problems become diagnostics.
   logLevel: "error",
 } as const satisfies ParseOptions & { logLevel: "error"; resolveKnownTags: boolean };
+
+/**
+ * How deep values may nest (lists in mappings in lists…). The data files nest
+ * five levels at most; a value nested far deeper is a mistake or an attack
+ * (yaml composes recursively and runs out of stack, or memory, at a few
+ * thousand levels). Checked on the token stream before anything is composed,
+ * so every walk of a document after it is bounded by this depth.
+ */
+export const MAX_NESTING = 64;
 
 /** After a root cause, at most this many YAML errors of a file are listed (a point edit can give hundreds). */
 export const MAX_YAML_ERRORS = 3;
@@ -222,4 +231,58 @@ function openerDiagnostic(source: SourceFile, opener: Opener): Diagnostic {
     message,
     `close the ${what} with \`${closer}\` (a ${what} over several lines stays indented under its key), or put the value in quotes if the \`${opener.char}\` is part of the text`,
   );
+}
+
+/** Tokens of yaml's lexer that stand for no text of the file. */
+const MARKERS = new Set(["doc-mode", "flow-error-end", "scalar"]);
+
+/**
+ * The first place where values nest deeper than MAX_NESTING, from yaml's
+ * lexer (iterative, linear), counting the indentation levels of block
+ * collections, the `- ` and `? ` that open one on the same line, and open
+ * `[` and `{`. The count may run a level above the real depth; the limit is
+ * far above what data needs. `yamlText` has the offsets of `source.text`
+ * (front matter: the fence blanked out).
+ */
+export function nestingProblem(source: Pick<SourceFile, "file" | "lines" | "text">, yamlText: string) {
+  const indents: number[] = [];
+  let offset = 0;
+  let lineStart = 0;
+  let atLineStart = true;
+  let flow = 0;
+  let inline = 0;
+  for (const token of new Lexer().lex(yamlText)) {
+    const type = CST.tokenType(token);
+    if (type && MARKERS.has(type)) continue;
+    const at = offset;
+    offset += token.length;
+    if (type === "newline") {
+      lineStart = offset;
+      atLineStart = true;
+      inline = 0;
+      continue;
+    }
+    if (type === "space" || type === "comment") continue;
+    if (atLineStart && flow === 0) {
+      const column = at - lineStart;
+      while (indents.length > 0 && (indents.at(-1) ?? 0) >= column) indents.pop();
+      indents.push(column);
+    }
+    atLineStart = false;
+    if (flow === 0 && (type === "seq-item-ind" || type === "explicit-key-ind")) inline++;
+    else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
+    else if (type === "flow-seq-end" || type === "flow-map-end") flow = Math.max(0, flow - 1);
+    else continue;
+    if (indents.length + inline + flow > MAX_NESTING) {
+      return diagnosticAt(
+        source,
+        { start: at, end: at + 1 },
+        "error",
+        "",
+        `YAML: values nested more than ${MAX_NESTING} levels deep; the file is not read further`,
+        "data nests a few levels (a list of mappings, a list in them): is a `[`, `{` or `- ` repeated by mistake here?",
+      );
+    }
+  }
+  return undefined;
 }

@@ -8,12 +8,38 @@ import { charSpanInScalar } from "./value-position.ts";
 
 type Issue = z.core.$ZodIssue;
 
-/** Unknown keys of one mapping listed one by one; the rest are counted on the last. */
-const MAX_UNKNOWN_KEYS = 3;
+/** Unknown keys of one mapping: the first with its hint, the others named on it (one mistake above them, one diagnostic). */
+const MAX_UNKNOWN_KEYS = 1;
 
-/** Turns zod's issues for one file into located diagnostics with hints. */
+/**
+ * Turns zod's issues for one file into located diagnostics with hints. The
+ * required fields missing from one mapping are one diagnostic: a key line
+ * moved or deleted above them loses them all at once.
+ */
 export function issuesToDiagnostics(source: SourceFile, schema: z.ZodType, issues: readonly Issue[]): Diagnostic[] {
-  return issues.flatMap((issue) => toDiagnostics(source, schema, issue));
+  const missing = new Map<string, { diagnostic: Diagnostic; fields: string[] }>();
+  const out: Diagnostic[] = [];
+  for (const issue of issues) {
+    for (const diagnostic of toDiagnostics(source, schema, issue)) {
+      const field = /^missing required field `(.+)`$/.exec(diagnostic.message)?.[1];
+      if (field === undefined) {
+        out.push(diagnostic);
+        continue;
+      }
+      const parent = formatPath((issue.path as PathSegment[]).slice(0, -1));
+      const seen = missing.get(parent);
+      if (!seen) {
+        missing.set(parent, { diagnostic, fields: [field] });
+        out.push(diagnostic);
+        continue;
+      }
+      seen.fields.push(field);
+      const names = seen.fields.map((f) => `\`${f}\``);
+      seen.diagnostic.message = `missing ${seen.fields.length} required fields: ${names.slice(0, 4).join(", ")}${names.length > 4 ? ", …" : ""}`;
+      seen.diagnostic.hint = `add ${names.join(", ")} under \`${parent || "the top"}\`; is a key line above moved or deleted?`;
+    }
+  }
+  return out;
 }
 
 function toDiagnostics(source: SourceFile, schema: z.ZodType, issue: Issue): Diagnostic[] {
@@ -64,9 +90,10 @@ function toDiagnostics(source: SourceFile, schema: z.ZodType, issue: Issue): Dia
           : allowed.length
             ? `allowed keys here: ${allowed.map((k) => `\`${k}\``).join(", ")}`
             : undefined;
+        const others = issue.keys.slice(MAX_UNKNOWN_KEYS).map((k) => `\`${k}\``);
         const more =
           rest > 0 && index === shown.length - 1
-            ? ` (and ${rest} more unknown key${rest === 1 ? "" : "s"} in this mapping)`
+            ? ` (and ${rest} more unknown key${rest === 1 ? "" : "s"} in this mapping: ${others.slice(0, 4).join(", ")}${others.length > 4 ? ", …" : ""})`
             : "";
         return at(keyNode ?? node, `unknown key \`${key}\`${more}`, hint, false, [...path, key]);
       });

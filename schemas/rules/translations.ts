@@ -73,22 +73,52 @@ export const translationsComplete = rule("translationsComplete", [], (data) => {
     }
     const translation = locale.files[entry.key];
     if (translation === undefined) continue; // the file has errors of its own
+    // The missing texts by the deepest mapping or list of the translation they belong in:
+    // a key line moved or deleted loses a whole section, which is one mistake, one diagnostic.
+    const groups = new Map<string, { parent: PathSegment[]; missing: { path: PathSegment[]; text: string }[] }>();
     for (const { path, text } of texts) {
       if (typeof valueAt(translation, path) === "string") continue;
+      let depth = 0;
+      while (depth < path.length - 1 && valueAt(translation, path.slice(0, depth + 1)) !== undefined) depth++;
+      const parent = path.slice(0, depth);
+      const id = formatPath(parent);
+      const group = groups.get(id) ?? { parent, missing: [] };
+      group.missing.push({ path, text });
+      groups.set(id, group);
+    }
+    for (const { parent, missing } of groups.values()) {
+      const [first] = missing;
+      if (!first) continue;
+      const at = { key: entry.key, locale: locale.code, path: first.path, severity: "error" as const };
+      if (missing.length === 1) {
+        issues.push({
+          ...at,
+          message: `missing translation of ${quote(first.text)} ({source})`,
+          hint: `add ${placeOf(first.path, translation)} in ${target}: the ${locale.code} text of \`${formatPath(first.path)}\``,
+          cite: first.path,
+          at: "parent",
+        });
+        continue;
+      }
+      const names = listed(missing.map((m) => m.path[parent.length]));
+      const under = parent.length ? `under \`${formatPath(parent)}\`` : "at the top";
       issues.push({
-        key: entry.key,
-        locale: locale.code,
-        path,
-        severity: "error",
-        message: `missing translation of ${quote(text)} ({source})`,
-        hint: `add ${placeOf(path, translation)} in ${target}: the ${locale.code} text of \`${formatPath(path)}\``,
-        cite: path,
+        ...at,
+        message: `missing translations of ${missing.length} texts ${under} (${names}), the first ${quote(first.text)} ({source})`,
+        hint: `add ${names} ${under} in ${target}, with their ${locale.code} texts; is a key line here moved or deleted?`,
+        cite: first.path,
         at: "parent",
       });
     }
   }
   return issues;
 });
+
+/** `\`text\`, \`primary\`, item 3` (at most four, then `…`), each once. */
+function listed(segments: readonly (PathSegment | undefined)[]): string {
+  const names = [...new Set(segments.map((s) => (typeof s === "number" ? `item ${s + 1}` : `\`${String(s)}\``)))];
+  return names.length > 4 ? `${names.slice(0, 4).join(", ")}, …` : names.join(", ");
+}
 
 export const translationsHaveSources = rule("translationsHaveSources", [], (data) => {
   const issues: RuleIssue[] = [];
@@ -106,21 +136,26 @@ export const translationsHaveSources = rule("translationsHaveSources", [], (data
         : node !== null && typeof node === "object"
           ? Object.entries(node)
           : [];
+      const orphans: PathSegment[][] = [];
       for (const [segment, child] of children) {
         const at = [...path, segment];
-        if (allowed.has(formatPath(at))) {
-          walk(child, at);
-          continue;
-        }
-        issues.push({
-          key: entry.key,
-          locale: locale.code,
-          path: at,
-          severity: "error",
-          ...orphan(at, english, allowed, entry.file),
-          at: "key",
-        });
+        if (allowed.has(formatPath(at))) walk(child, at);
+        else orphans.push(at);
       }
+      const [first] = orphans;
+      if (!first) return;
+      const base = { key: entry.key, locale: locale.code, path: first, severity: "error" as const, at: "key" as const };
+      if (orphans.length === 1) {
+        issues.push({ ...base, ...orphan(first, english, allowed, entry.file) });
+        return;
+      }
+      // Several under one key: a key line above them moved, deleted or mistyped; one diagnostic.
+      const where = path.length ? `\`${formatPath(path)}\`` : "the top";
+      issues.push({
+        ...base,
+        message: `${orphans.length} keys under ${where} have no English source in data/${entry.file}: ${listed(orphans.map((o) => o.at(-1)))}`,
+        hint: `a translation mirrors data/${entry.file} key by key: is a key line above them moved, deleted or mistyped?`,
+      });
     };
     walk(translation, []);
   }
@@ -401,7 +436,29 @@ export function textName(file: string, path: readonly PathSegment[]): string {
  */
 export const translationsCurrent = rule("translationsCurrent", [], (data) => {
   const issues: RuleIssue[] = [];
+  /** Texts whose lock file could not be read, by language and file: one summary each, not one per text. */
+  const unchecked = new Map<string, { issue: RuleIssue; count: number }>();
   for (const { locale, entry, source } of translatedTexts(data)) {
+    const unread = locale.unreadLocks?.[entry.key];
+    if (unread) {
+      const id = `${locale.code}\0${entry.key}`;
+      const seen = unchecked.get(id) ?? {
+        issue: {
+          key: entry.key,
+          locale: locale.code,
+          path: [],
+          severity: "warning" as const,
+          stale: true,
+          message: "",
+          hint: unreadLockHint(unread),
+        },
+        count: 0,
+      };
+      seen.count++;
+      seen.issue.message = unreadLockMessage(unread, seen.count);
+      unchecked.set(id, seen);
+      continue;
+    }
     const locked = locale.locks?.[entry.key]?.[formatPath(source.path)];
     const name = textName(entry.file, source.path);
     const at = { key: entry.key, locale: locale.code, path: source.path, severity: "warning" as const, stale: true };
@@ -421,8 +478,18 @@ export const translationsCurrent = rule("translationsCurrent", [], (data) => {
       });
     }
   }
+  for (const { issue } of unchecked.values()) issues.push(issue);
   return issues;
 });
+
+export function unreadLockHint(lockFile: string): string {
+  return `fix the error of ${lockFile} reported at its line (or restore it: git checkout -- ${lockFile}), then validate again`;
+}
+
+/** "data/de/legal.lock.yaml could not be read: 48 texts not checked for staleness" (data files and articles alike). */
+export function unreadLockMessage(lockFile: string, texts: number): string {
+  return `${lockFile} could not be read: ${texts} text${texts === 1 ? "" : "s"} not checked for staleness`;
+}
 
 export const TRANSLATION_RULES = [
   translationsComplete,

@@ -13,7 +13,7 @@ import { isPair, isSeq, parseDocument, type Scalar, visit } from "yaml";
 import { schemaAt } from "../../cli/lib/zod-issues.ts";
 import { codePointLabel } from "../../schemas/characters.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
-import { textMetaAt } from "../../schemas/text.ts";
+import { LONGEST_TEXT, textMetaAt } from "../../schemas/text.ts";
 import {
   ARTICLE_FILES,
   checkRun,
@@ -28,14 +28,21 @@ import {
   projectWithArticles,
   SEED,
   shippedText,
+  TRANSLATION_FILES,
 } from "./fuzz.ts";
 import { runMain, TERMINAL_CONTROLS } from "./support.ts";
 
 const YAML_FILES: string[] = DATA_FILES.map((entry) => entry.file);
+/** The data files' lock files (the articles' lock records whole bodies: its bounds are tested in hardening.test.ts). */
+const LOCK_FILES = TRANSLATION_FILES.filter(
+  (file) => file.endsWith(".lock.yaml") && !file.endsWith("/articles.lock.yaml"),
+);
 /** Cases per property: a few dozen in `npm test`, hundreds in `npm run fuzz`. */
 const RUNS = Number(process.env.FUZZ_PROPERTY_RUNS ?? (LONG ? 300 : 30));
 /** Diagnostics one point edit may give in the file it edits. */
 const HANDFUL = 10;
+/** Diagnostics one point edit of a translation or a lock file may give in all ("one mistake, one diagnostic"). */
+const FEW = 5;
 
 const project = projectWithArticles();
 afterAll(project.cleanup);
@@ -132,11 +139,21 @@ interface Planted {
   tag: string;
 }
 
-/** The string values of a data file that have a text kind, with their nodes. */
+/** The string values of a data file that have a text kind, with their nodes; a lock file's `en:` records too. */
 function textValues(file: string): Array<{ node: Scalar; max?: number }> {
   const schema = DATA_FILES.find((entry) => entry.file === file)?.schema;
   const doc = parseDocument(ORIGINALS.get(file) ?? "");
   const found: Array<{ node: Scalar; max?: number }> = [];
+  if (LOCK_FILES.includes(file)) {
+    // A lock is data too (issue 30): the same characters refused, no record longer than the longest English text.
+    visit(doc, {
+      Pair(_, pair) {
+        if ((pair.key as Scalar | null)?.value === "en" && typeof (pair.value as Scalar | null)?.value === "string")
+          found.push({ node: pair.value as Scalar, max: LONGEST_TEXT });
+      },
+    });
+    return found;
+  }
   visit(doc, {
     Scalar(key, node, path) {
       if (key === "key" || typeof node.value !== "string" || !schema) return;
@@ -154,7 +171,7 @@ function textValues(file: string): Array<{ node: Scalar; max?: number }> {
   });
   return found;
 }
-const VALUES = new Map(YAML_FILES.map((file) => [file, textValues(file)]));
+const VALUES = new Map([...YAML_FILES, ...LOCK_FILES].map((file) => [file, textValues(file)]));
 
 /** The planted file, the offset of what was planted, and what it was (a value without a bound gets a control character). */
 function plant(p: Planted): { text: string; offset: number; kind: Planted["kind"] } {
@@ -186,7 +203,7 @@ function plant(p: Planted): { text: string; offset: number; kind: Planted["kind"
 
 const planted = fc
   .record({
-    file: fc.constantFrom(...YAML_FILES.filter((file) => (VALUES.get(file) ?? []).length > 0)),
+    file: fc.constantFrom(...[...YAML_FILES, ...LOCK_FILES].filter((file) => (VALUES.get(file) ?? []).length > 0)),
     value: fc.nat(),
     kind: fc.constantFrom("control" as const, "long" as const, "tag" as const),
     char: fc.constantFrom(...PLANTED),
@@ -199,7 +216,7 @@ const planted = fc
 // --- Point edits and byte-level damage ----------------------------------------
 
 const pointEdit = fc
-  .record({ file: fc.constantFrom(...YAML_FILES, ...ARTICLE_FILES), mutation })
+  .record({ file: fc.constantFrom(...YAML_FILES, ...ARTICLE_FILES, ...TRANSLATION_FILES), mutation })
   .map((e) => withCaseDiff(e, e.file, (original) => mutate(original, [e.mutation as Mutation])));
 
 interface Damage {
@@ -221,7 +238,7 @@ function damage(original: string, d: Damage): Uint8Array {
 
 const byteDamage = fc
   .record({
-    file: fc.constantFrom(...YAML_FILES, ...ARTICLE_FILES),
+    file: fc.constantFrom(...YAML_FILES, ...ARTICLE_FILES, ...TRANSLATION_FILES),
     ops: fc.array(
       fc.record({
         kind: fc.constantFrom("flip" as const, "insert" as const, "delete" as const, "truncate" as const),
@@ -299,7 +316,12 @@ describe("validate, fuzzed over the real data", () => {
       );
       const inFile = diagnostics.filter((d) => d.file.endsWith(`/data/${dataPath(e.file)}`));
       expect(inFile.length).toBeLessThanOrEqual(HANDFUL);
-      count(`point edit (${e.mutation.kind}): ${run.code === 0 ? "accepted" : "refused"}`);
+      // A translation or lock file: its own mistakes, and what it explains, in a few diagnostics in all.
+      const translation = TRANSLATION_FILES.includes(e.file);
+      const where = translation ? (e.file.endsWith(".lock.yaml") ? "a lock file" : "a translation") : "an English file";
+      count(`point edit (${e.mutation.kind}) in ${where}: ${run.code === 0 ? "accepted" : "refused"}`);
+      if (diagnostics.length > FEW) count(`point edit (${e.mutation.kind}) in ${where}: cascade (> ${FEW} in all)`);
+      if (translation) expect(diagnostics.length).toBeLessThanOrEqual(FEW);
     },
     TIMEOUT,
   );

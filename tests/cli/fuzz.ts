@@ -43,6 +43,17 @@ const TOTAL_PROCESS_RUNS = LONG ? 40 : 6;
 const FILES = DATA_FILES.map((entry) => entry.file);
 export const ORIGINALS = new Map<string, string>(FILES.map((file) => [file, readFileSync(join(DATA, file), "utf8")]));
 
+/** Every other language's files, translations and lock files alike (`de/home.yaml`, `de/home.lock.yaml`). */
+export const TRANSLATION_FILES = readdirSync(DATA, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+  .flatMap((folder) =>
+    readdirSync(join(DATA, folder.name))
+      .filter((name) => name.endsWith(".yaml"))
+      .sort()
+      .map((name) => `${folder.name}/${name}`),
+  );
+for (const file of TRANSLATION_FILES) ORIGINALS.set(file, readFileSync(join(DATA, file), "utf8"));
+
 /** The sample articles (two published, one draft): fuzzed as Markdown in data/insights/ (fuzz-articles.test.ts). */
 const SAMPLES = join(ROOT, "tests", "fixtures", "articles");
 export const ARTICLE_FILES = readdirSync(SAMPLES).sort();
@@ -99,7 +110,9 @@ export type Mutation =
   | { kind: "indent"; line: number; by: number }
   | { kind: "insert"; line: number; column: number; text: string }
   | { kind: "replaceValue"; line: number; text: string }
-  | { kind: "truncate"; fraction: number };
+  | { kind: "truncate"; fraction: number }
+  /** A value nested `depth` levels deep (a paste gone wrong, or an attack on the parser's stack). */
+  | { kind: "nest"; line: number; column: number; depth: number; opener: "[" | "{a: " | "- "; closed: boolean };
 
 /** What people type by mistake in YAML, and what YAML reads specially. */
 const FRAGMENTS = [
@@ -194,6 +207,14 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("insert" as const), line: fc.nat(), column: fc.nat(), text }),
   fc.record({ kind: fc.constant("replaceValue" as const), line: fc.nat(), text }),
   fc.record({ kind: fc.constant("truncate" as const), fraction: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({
+    kind: fc.constant("nest" as const),
+    line: fc.nat(),
+    column: fc.nat(),
+    depth: fc.oneof(fc.integer({ min: 60, max: 70 }), fc.integer({ min: 1000, max: 5000 })),
+    opener: fc.constantFrom("[" as const, "{a: " as const, "- " as const),
+    closed: fc.boolean(),
+  }),
 );
 
 interface Scenario {
@@ -273,6 +294,13 @@ export function mutate(original: string, mutations: readonly Mutation[]): string
         lines[i] = line.slice(0, at) + m.text + line.slice(at);
         break;
       }
+      case "nest": {
+        const at = m.column % (line.length + 1);
+        const closer = m.opener === "[" ? "]" : m.opener === "- " ? "" : "}";
+        const nest = `${m.opener.repeat(m.depth)}x${m.closed ? closer.repeat(m.depth) : ""}`;
+        lines[i] = line.slice(0, at) + nest + line.slice(at);
+        break;
+      }
       case "replaceValue": {
         const colon = line.indexOf(": ");
         lines[i] = colon === -1 ? `${line} ${m.text}` : `${line.slice(0, colon + 2)}${m.text}`;
@@ -336,7 +364,7 @@ export function fcOptions<T>(numRuns: number, budget: number): fc.Parameters<T> 
 
 /** Registers the fuzz tests for mutations of `files`, with their share of the runs. */
 export function fuzzCli(files: readonly string[]): void {
-  const share = files.length / (FILES.length + ARTICLE_FILES.length);
+  const share = files.length / (FILES.length + ARTICLE_FILES.length + TRANSLATION_FILES.length);
   const inProcessRuns = Math.round(TOTAL_RUNS * share);
   const processRuns = Math.round(TOTAL_PROCESS_RUNS * share);
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withValidationCache } from "../../cli/lib/cache.ts";
+import { withReadLog } from "../../cli/lib/read-log.ts";
 import { validateDataDir } from "../../cli/lib/validate.ts";
 
 const dirs: string[] = [];
@@ -49,6 +50,42 @@ describe("validation cache", () => {
     await withValidationCache(data, validate, cache);
     expect(validate).toHaveBeenCalledTimes(2);
     expect(() => readdirSync(cache)).toThrow();
+  });
+});
+
+describe("the validation cache is keyed on what validation read", () => {
+  it("after a clean cached run, an error planted in each file validate reads is reported", async () => {
+    const { data, cache } = project();
+    const clean = await withReadLog(() => withValidationCache(data, () => validateDataDir(data), cache));
+    expect(clean.value.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const read = [...clean.reads].filter(([, digest]) => digest !== null).map(([path]) => path);
+    // Every data file, every translation and lock file, and the glossary the key once left out.
+    for (const file of ["site.yaml", "glossary.yaml", "de/home.yaml", "de/home.lock.yaml", "de/articles.lock.yaml"]) {
+      expect(read).toContain(join(data, file));
+    }
+    for (const path of read) {
+      const original = readFileSync(path, "utf8");
+      writeFileSync(path, `${original.trimEnd()}\nplanted_by_the_test: [\n`);
+      try {
+        const result = await withValidationCache(data, () => validateDataDir(data), cache);
+        const errors = result.diagnostics.filter((d) => d.severity === "error" && resolve(d.file) === path);
+        expect(errors.length, `no error reported for ${path}`).toBeGreaterThan(0);
+      } finally {
+        writeFileSync(path, original);
+      }
+    }
+  }, 120_000);
+
+  it("a file looked for and missing (a translation not written yet) is part of the key when it appears", async () => {
+    const { data, cache } = project();
+    rmSync(join(data, "de", "stats.yaml"));
+    const validate = vi.fn(() => validateDataDir(data));
+    const first = await withValidationCache(data, validate, cache);
+    expect(first.diagnostics.some((d) => d.file.endsWith("de/stats.yaml"))).toBe(true);
+    writeFileSync(join(data, "de", "stats.yaml"), "bogus: [\n");
+    const second = await withValidationCache(data, validate, cache);
+    expect(validate).toHaveBeenCalledTimes(2);
+    expect(second.diagnostics.some((d) => d.severity === "error" && d.file.endsWith("de/stats.yaml"))).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { ArticleFrontMatterSchema, TranslatedFrontMatterSchema } from "../../../
 import type { Diagnostic } from "../diagnostic.ts";
 import { rawCharacterProblems } from "../raw-characters.ts";
 import { diagnosticAt, lineCounterFor, type SourceFile } from "../source.ts";
-import { YAML_OPTIONS, yamlProblems } from "../yaml-problems.ts";
+import { nestingProblem, YAML_OPTIONS, yamlProblems } from "../yaml-problems.ts";
 import { issuesToDiagnostics } from "../zod-issues.ts";
 import { checkFrontMatter, type FrontMatterContext } from "./front-matter-rules.ts";
 import { simpleFrontMatter } from "./simple-front-matter.ts";
@@ -95,6 +95,8 @@ export function splitArticle(
       return { source: base, value: parsed.data, bodyStart, bodyLine: lineNumber + 1, diagnostics: [] };
     }
   }
+  const deep = nestingProblem(base, yamlText);
+  if (deep) return { source: base, bodyStart, bodyLine: lineNumber + 1, diagnostics: [deep] };
   const doc = parseDocument(yamlText, YAML_OPTIONS) as Document.Parsed;
   const source: SourceFile = { file, text, lines, doc };
   const result = { source, bodyStart, bodyLine: lineNumber + 1 };

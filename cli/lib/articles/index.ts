@@ -13,7 +13,7 @@ import { displayPath } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { type ArticleContext, checkArticleFile } from "./article-file.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
-import { articleStaleness } from "./staleness.ts";
+import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
 import type { WorkerInput } from "./worker.ts";
 
 export const ARTICLES_DIR = "insights";
@@ -62,7 +62,7 @@ export async function validateArticles(
     render?: { anchorLabel: string };
     publicDir?: string;
     /** The other languages: their codes, for generate their heading anchors' accessible name, their articles' lock. */
-    locales?: readonly { code: string; anchorLabel?: string; lock?: Lock }[];
+    locales?: readonly { code: string; anchorLabel?: string; lock?: Lock; unreadLock?: string }[];
   } = {},
 ): Promise<ArticlesResultWithTranslations> {
   const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public"), locales = [] } = options;
@@ -114,13 +114,18 @@ export async function validateArticles(
     const localeContext: ArticleContext = { ...context, translation: true };
     if (locale.anchorLabel !== undefined && render) localeContext.anchorLabel = locale.anchorLabel;
     const translated = await checkFiles(found.files, localeContext);
+    const unchecked: Article[] = [];
     for (const article of translated) {
       diagnostics.push(...article.diagnostics);
       diagnostics.push(...joinOriginal(article, articles));
       const original = articles.find((a) => a.slug === article.slug);
-      if (original && article.frontMatter && !article.hasErrors) {
-        diagnostics.push(...articleStaleness(dataDir, article, original, locale.code, locale.lock));
-      }
+      if (!original || !article.frontMatter || article.hasErrors) continue;
+      if (locale.unreadLock) unchecked.push(article);
+      else diagnostics.push(...articleStaleness(dataDir, article, original, locale.code, locale.lock));
+    }
+    const [first] = unchecked;
+    if (locale.unreadLock && first) {
+      diagnostics.push(unreadLockDiagnostic(locale.unreadLock, first.file, unchecked.length * ARTICLE_FIELDS.length));
     }
     const localeTargets = linkTargets(data, translated);
     for (const article of translated) {

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { sourceHash } from "../../../schemas/hash.ts";
-import { acceptCommand, sideBySide } from "../../../schemas/rules/translations.ts";
+import { acceptCommand, sideBySide, unreadLockHint, unreadLockMessage } from "../../../schemas/rules/translations.ts";
 import type { Lock } from "../../../schemas/translations.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { readTextFileSync } from "../read-text.ts";
@@ -80,4 +80,24 @@ export function articleStaleness(
     });
   }
   return diagnostics;
+}
+
+/**
+ * One warning for the texts of a lock file that could not be read (its own
+ * error is reported at its line, and sorts before this), at the top of the
+ * first translated article left unchecked.
+ */
+export function unreadLockDiagnostic(lockFile: string, article: string, texts: number): Diagnostic {
+  return {
+    file: article,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    severity: "warning",
+    path: "",
+    message: unreadLockMessage(lockFile, texts),
+    hint: unreadLockHint(lockFile),
+    stale: true,
+  };
 }
