@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the content CLI (cli/run.ts) as plain JavaScript: the TypeScript is
 // bundled with esbuild into node_modules/.cache/content-cli and rebuilt only
-// when a file under cli/, schemas/ or inquiries/ is newer than the bundle. This
+// when a file under cli/, schemas/, inquiries/ or site/cards/ (the card fonts,
+// whose characters `validate` checks) is newer than the bundle. This
 // keeps `npm run validate` well under half a second instead of paying for a
 // TS loader on every run.
 //
@@ -34,7 +35,7 @@ function current() {
 }
 
 let bundle = current();
-const sources = Math.max(...["cli", "schemas", "inquiries"].map((dir) => newestSource(join(root, dir))));
+const sources = Math.max(...["cli", "schemas", "inquiries", "site/cards"].map((dir) => newestSource(join(root, dir))));
 if (!bundle || bundle.builtAt < sources) {
   const { build } = await import("esbuild");
   const name = `build-${process.pid}-${Date.now()}`;

@@ -1,29 +1,32 @@
-// `npm run build [-- --force] [-- --verbose]`: the whole build, step by step.
+// `npm run build [-- --force] [-- --verbose] [-- --report]`: the whole build, step by step.
 //
 // 1. generate: data/ checked and turned into site/generated/ (bin/content.mjs).
 // 2. bundle: `vike build`, or its stored output when the code and shared data
 //    are unchanged (build/bundle.mjs).
 // 3. pages: every page rendered once, or reused from the cache
 //    (build/index.mjs).
-// 4. the first-load report and its budgets (bundle-report.mjs).
+// 4. with --report only: the first-load report (bundle-report.mjs; also
+//    `npm run report`). It measures the built pages, as the budget tests
+//    (tests/e2e/budgets.spec.ts) do; it builds nothing.
 //
 // --force: cold, reusing nothing (the bundle, the pages, the social cards).
-// --verbose: the page step lists every file it writes.
+// --verbose: Vite's list of the files it wrote, and every file the page step writes.
+// On CI (CI=true) without --verbose, Vite's file list is left out: a line
+// per step and the summary.
 // Each step runs in a process of its own, so that one step's memory is freed
 // before the next starts.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { buildArgs } from "./build/args.mjs";
 import { formatSeconds } from "./build/progress.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const KNOWN = ["--force", "--verbose"];
-const args = process.argv.slice(2);
-const unknown = args.filter((arg) => !KNOWN.includes(arg));
-if (unknown.length > 0) {
-  console.error(`build: unknown option ${unknown.join(", ")} (known: ${KNOWN.join(", ")})`);
-  process.exit(2);
-}
-const force = args.includes("--force");
+const options = buildArgs("build", {
+  force: "cold: reuse no stored bundle, page or card",
+  verbose: "list every file written",
+  report: "end with the first-load report",
+});
+const flags = (names) => names.filter((name) => options[name]).map((name) => `--${name}`);
 
 /** Runs `node script ...args` in the project's root; exits with its status when it fails. */
 function node(script, scriptArgs = []) {
@@ -39,7 +42,7 @@ function step(name, work) {
 }
 
 step("generate", () => node("bin/content.mjs", ["generate"]));
-step("bundle", () => node("scripts/build/bundle.mjs", force ? ["--force"] : []));
-step("pages", () => node("scripts/build/index.mjs", args));
-step("report", () => node("scripts/bundle-report.mjs"));
+step("bundle", () => node("scripts/build/bundle.mjs", flags(["force", "verbose"])));
+step("pages", () => node("scripts/build/index.mjs", flags(["force", "verbose"])));
+if (options.report) step("report", () => node("scripts/bundle-report.mjs"));
 console.log(`build steps: ${times.join(" · ")}`);

@@ -4,6 +4,7 @@ import { duplicateTerms, GlossarySchema } from "../../schemas/glossary.ts";
 import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { runRules } from "../../schemas/rules/index.ts";
 import { formatPath, type PathSegment } from "../../schemas/suggest.ts";
+import { cardTextIssues } from "./card-text.ts";
 import { compareDiagnostics, type Diagnostic } from "./diagnostic.ts";
 import { displayPath, fileExists, loadYamlFile } from "./load.ts";
 import type { DeferredLink, ValidationResult } from "./results.ts";
@@ -48,7 +49,10 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     const { line, col } = source.lines.linePos(node.range[0]);
     return `${source.file}:${line}:${col}`;
   };
-  const rules = runRules({ ...(data as Partial<DataSet>), translations: translated.locales });
+  const rules = [
+    ...runRules({ ...(data as Partial<DataSet>), translations: translated.locales }),
+    ...cardTextIssues({ ...(data as Partial<DataSet>), translations: translated.locales }),
+  ];
   for (const issue of rules) {
     const file = fileOf.get(issue.key) ?? "";
     const source = issue.locale

@@ -18,13 +18,19 @@
 // The store keeps the last bundle only (about 3 MB): node_modules/.cache/
 // site-build/bundle/<key>/, or BUILD_CACHE_DIR/bundle/<key>/.
 //
-//   node scripts/build/bundle.mjs [--force]     (scripts/build.mjs runs it)
+//   node scripts/build/bundle.mjs [--force] [--verbose]     (scripts/build.mjs runs it)
+//
+// On CI (CI=true) without --verbose, Vite logs warnings and errors only (not
+// its list of every file written, 100 lines for this site): one line says
+// what was built.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
+import { buildArgs, onCI } from "./args.mjs";
 import { cacheDir, filesUnder, keyHasher, sharedDataFiles } from "./cache.mjs";
+import { formatSeconds } from "./progress.mjs";
 
 const SEO_MODULE = "server/seo-files.mjs";
 
@@ -48,9 +54,10 @@ export function bundleKey(root) {
 /**
  * Builds dist/ (client and server bundles), or restores the stored one and
  * writes the files beside the pages again. `force`: builds, whatever is
- * stored. Returns whether the stored bundle was used.
+ * stored; `quiet`: Vite logs warnings and errors only. Returns whether the
+ * stored bundle was used.
  */
-export async function bundle(root, { force = false } = {}) {
+export async function bundle(root, { force = false, quiet = false } = {}) {
   const store = join(cacheDir(root), "bundle");
   const key = bundleKey(root);
   const entry = join(store, key);
@@ -64,6 +71,8 @@ export async function bundle(root, { force = false } = {}) {
   const vike = spawnSync(process.execPath, [join(root, "node_modules/vike/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
+    // Vike passes VITE_CONFIG to Vite as inline configuration (https://vike.dev/cli).
+    env: quiet ? { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: "warn" }) } : process.env,
   });
   if (vike.status !== 0) throw new Error(`vike build exited ${vike.status ?? vike.signal}`);
   await esbuild({
@@ -100,10 +109,19 @@ async function writeSeoFiles(dist) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL("../..", import.meta.url));
+  const { force, verbose } = buildArgs("bundle", {
+    force: "run vike build, whatever is stored",
+    verbose: "Vite's file list",
+  });
+  const started = performance.now();
   try {
-    const { reused } = await bundle(root, { force: process.argv.includes("--force") });
+    const { reused } = await bundle(root, { force, quiet: onCI() && !verbose });
     if (reused)
       console.log("bundle: code and shared data unchanged since the stored bundle: reused, sitemap and feeds written");
+    else if (onCI() && !verbose)
+      console.log(
+        `bundle: vike build wrote the client and server bundles, sitemap and feeds in ${formatSeconds((performance.now() - started) / 1000)} (Vite's file list: --verbose)`,
+      );
   } catch (error) {
     console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

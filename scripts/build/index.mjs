@@ -21,6 +21,7 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { buildArgs, onCI } from "./args.mjs";
 import { buildKey, cacheDir } from "./cache.mjs";
 import { compressOthers } from "./compress.mjs";
 import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
@@ -36,17 +37,13 @@ const loaderSource = join(root, "site/after-paint.js");
 /** URLs handed to a render thread at once: few enough to balance the threads, enough to keep messages rare. */
 const BATCH = 8;
 
-const args = process.argv.slice(2);
-const verbose = args.includes("--verbose");
-const force = args.includes("--force");
+const { verbose, force } = buildArgs("build", {
+  force: "render every page and draw every card again",
+  verbose: "list every file written",
+});
 // Cold means the social cards too: drawn again, not taken from their cache (site/cards/card-store.ts);
 // the render threads get this process's environment.
 if (force) process.env.CARDS_FORCE = "1";
-const unknown = args.filter((arg) => !["--verbose", "--force"].includes(arg));
-if (unknown.length > 0) {
-  console.error(`build: unknown option ${unknown.join(", ")} (known: --force, --verbose)`);
-  process.exit(2);
-}
 if (!existsSync(serverEntry)) {
   console.error(
     "build: dist/server/entry.mjs is missing: run `node scripts/build/bundle.mjs` first (npm run build does both)",
@@ -54,7 +51,7 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-const tty = process.stdout.isTTY === true && !process.env.CI;
+const tty = process.stdout.isTTY === true && !onCI();
 const progress = createProgress({ tty, verbose });
 const steps = [];
 async function timed(name, work) {

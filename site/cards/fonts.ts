@@ -3,14 +3,16 @@
 // through npm, never fetched), and which characters they can set: the build
 // refuses a card with text no font has, and `validate` refuses that text
 // first, at its line and column (cli/lib/card-text.ts), from this same list.
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { resolve } from "node:path";
-import { create, type Font } from "fontkit";
+import { basename, dirname, join, resolve } from "node:path";
+import { threadId } from "node:worker_threads";
+import type { Font } from "fontkit";
 
 export interface CardFont {
   /** The family a card's style names; the fallbacks are named for their script. */
-  name: "serif" | "sans" | "arabic" | "emoji";
+  name: "serif" | "sans" | "arabic" | "symbols" | "emoji";
   weight: 400 | 600;
   style: "normal";
   /** The .woff file in node_modules. */
@@ -22,7 +24,8 @@ export interface CardFont {
  * (OFL) cousins of the site's serif headings and sans body, in every subset
  * they come in (Latin and Latin Extended, Cyrillic, Greek, Vietnamese). Text
  * in a script they lack falls back to Noto Sans Arabic (Arabic, Persian,
- * Urdu) and Noto Emoji (monochrome: a card is drawn in the site's ink).
+ * Urdu), Noto Sans Math (arrows, check marks, math signs) and Noto Emoji
+ * (monochrome: a card is drawn in the site's ink).
  * Other scripts (Hebrew, Devanagari, CJK, ...) are refused by `validate`.
  */
 const FAMILIES: { name: CardFont["name"]; pkg: string; weights: CardFont["weight"][]; subsets: string[] }[] = [
@@ -39,6 +42,8 @@ const FAMILIES: { name: CardFont["name"]; pkg: string; weights: CardFont["weight
     subsets: ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"],
   },
   { name: "arabic", pkg: "@fontsource/noto-sans-arabic", weights: [400, 600], subsets: ["arabic"] },
+  // Its one "latin" file is the whole font (3,000 characters: arrows, math signs, check marks).
+  { name: "symbols", pkg: "@fontsource/noto-sans-math", weights: [400], subsets: ["latin"] },
   {
     name: "emoji",
     pkg: "@fontsource/noto-emoji",
@@ -47,48 +52,99 @@ const FAMILIES: { name: CardFont["name"]; pkg: string; weights: CardFont["weight
   },
 ];
 
-/** The families after the card's own (serif, sans), in the order they are tried for a missing character. */
-export const FALLBACK_FAMILIES = ["arabic", "emoji"] as const;
-
 /** The font packages, for the card store's key (a new version may draw differently). */
 export const FONT_PACKAGES = FAMILIES.map((family) => family.pkg);
 
-export function projectRequire() {
-  return createRequire(resolve(process.cwd(), "package.json"));
-}
+/**
+ * Resolves from this module, not from the working directory: `validate` runs
+ * on a data folder anywhere (`--data`), from a bundle in node_modules/.cache.
+ */
+const require = createRequire(import.meta.url);
+
+let fontList: CardFont[] | undefined;
 
 export function cardFonts(): CardFont[] {
-  const require = projectRequire();
-  return FAMILIES.flatMap(({ name, pkg, weights, subsets }) =>
-    weights.flatMap((weight) =>
+  fontList ??= FAMILIES.flatMap(({ name, pkg, weights, subsets }) => {
+    const files = join(dirname(require.resolve(`${pkg}/package.json`)), "files");
+    return weights.flatMap((weight) =>
       subsets.map((subset) => ({
         name,
         weight,
         style: "normal" as const,
-        file: require.resolve(`${pkg}/files/${pkg.split("/")[1]}-${subset}-${weight}-normal.woff`),
+        file: join(files, `${pkg.split("/")[1]}-${subset}-${weight}-normal.woff`),
       })),
-    ),
-  );
+    );
+  });
+  return fontList;
 }
 
-/** A font file with the code points it has a glyph for. */
+/** A font file's bytes, with the characters it has a glyph for (inclusive ranges of code points). */
 export interface LoadedFont extends CardFont {
   data: Buffer;
-  codePoints: number[];
+  ranges: [number, number][];
 }
 
 let loaded: LoadedFont[] | undefined;
 
-/** Every card font read once per process, with its character set (from its cmap). */
+/** Every card font, read once per process (the renderer registers them), with its character set. */
 export function loadedFonts(): LoadedFont[] {
-  loaded ??= cardFonts().map((font) => {
-    const data = readFileSync(font.file);
-    return { ...font, data, codePoints: (create(data) as Font).characterSet };
-  });
+  const ranges = fontRanges();
+  loaded ??= cardFonts().map((font, index) => ({
+    ...font,
+    data: readFileSync(font.file),
+    ranges: ranges[index] ?? [],
+  }));
   return loaded;
 }
 
-let covered: Set<number> | undefined;
+let rangesPerFont: [number, number][][] | undefined;
+
+/**
+ * Each font's character set, from its cmap (fontkit), kept in the card store
+ * under a hash of the font files' names, sizes and packages' versions:
+ * loading fontkit and reading the cmaps takes about half a second, reading
+ * the kept ranges a few milliseconds (`validate` and every render thread ask).
+ */
+function fontRanges(): [number, number][][] {
+  if (rangesPerFont) return rangesPerFont;
+  const fonts = cardFonts();
+  const hash = createHash("sha256");
+  for (const pkg of FONT_PACKAGES)
+    hash.update(pkg).update((require(`${pkg}/package.json`) as { version: string }).version);
+  for (const font of fonts) hash.update(basename(font.file)).update(String(statSync(font.file).size));
+  // Beside the font packages: node_modules/.cache/cards, as the card store.
+  const packages = join(dirname(require.resolve(`${FONT_PACKAGES[0]}/package.json`)), "../..");
+  const dir = resolve(process.env.CARDS_CACHE_DIR ?? join(packages, ".cache/cards"));
+  const stored = join(dir, `coverage-${hash.digest("hex").slice(0, 16)}.json`);
+  if (existsSync(stored)) {
+    rangesPerFont = JSON.parse(readFileSync(stored, "utf8")) as [number, number][][];
+    return rangesPerFont;
+  }
+  const { create } = require("fontkit") as typeof import("fontkit");
+  rangesPerFont = fonts.map((font) => rangesOf((create(readFileSync(font.file)) as Font).characterSet));
+  mkdirSync(dir, { recursive: true });
+  // Under a temporary name, then renamed: another process never reads half a file.
+  const temporary = `${stored}.${process.pid}.${threadId}.tmp`;
+  writeFileSync(temporary, JSON.stringify(rangesPerFont));
+  renameSync(temporary, stored);
+  return rangesPerFont;
+}
+
+let covered: [number, number][] | undefined;
+
+function isCovered(point: number): boolean {
+  covered ??= mergeRanges(fontRanges().flat());
+  let low = 0;
+  let high = covered.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const [from, to] = covered[middle] as [number, number];
+    if (point < from) high = middle - 1;
+    else if (point > to) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
 
 /**
  * Characters that draw nothing and need no glyph: white space, zero-width
@@ -107,11 +163,12 @@ const invisible = (char: string, point: number) =>
 
 /** The characters of `text` that no card font can set, each once, in the order they appear. */
 export function unsetCharacters(text: string): string[] {
-  covered ??= new Set(loadedFonts().flatMap((font) => font.codePoints));
+  // Printable ASCII is in every Latin subset: no font is read for it.
+  if (/^[\x20-\x7e]*$/.test(text)) return [];
   const unset = new Set<string>();
   for (const char of text) {
     const point = char.codePointAt(0) ?? 0;
-    if (covered.has(point) || invisible(char, point)) continue;
+    if (invisible(char, point) || isCovered(point)) continue;
     unset.add(char);
   }
   return [...unset];
@@ -119,11 +176,15 @@ export function unsetCharacters(text: string): string[] {
 
 /** A sorted list of code points as inclusive ranges: a font's `unicode-range` for the renderer. */
 export function rangesOf(codePoints: number[]): [number, number][] {
-  const ranges: [number, number][] = [];
-  for (const point of [...codePoints].sort((a, b) => a - b)) {
-    const last = ranges.at(-1);
-    if (last && point === last[1] + 1) last[1] = point;
-    else ranges.push([point, point]);
+  return mergeRanges(codePoints.map((point) => [point, point]));
+}
+
+function mergeRanges(ranges: [number, number][]): [number, number][] {
+  const merged: [number, number][] = [];
+  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
   }
-  return ranges;
+  return merged;
 }

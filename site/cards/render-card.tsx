@@ -8,7 +8,7 @@ import { Renderer } from "@takumi-rs/core";
 import { fromJsx } from "@takumi-rs/helpers/jsx";
 import { CardImage } from "./CardImage.tsx";
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from "./card.ts";
-import { loadedFonts, rangesOf, unsetCharacters } from "./fonts.ts";
+import { loadedFonts, unsetCharacters } from "./fonts.ts";
 import { type CardTheme, cardTheme } from "./theme.ts";
 
 /** Where a cover image's path (`/images/insights/x.png`) points. */
@@ -26,7 +26,7 @@ function renderer(): Promise<Renderer> {
         weight: font.weight,
         style: font.style,
         data: font.data,
-        unicodeRange: rangesOf(font.codePoints),
+        unicodeRange: font.ranges,
       });
     return instance;
   })();

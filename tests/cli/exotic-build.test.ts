@@ -2,10 +2,13 @@
 // exotic but valid (&, <, ]]>, quotes, emoji, Arabic, combining marks, U+2028)
 // in a temporary copy of the project (dist/ is not touched). Every XML file it
 // writes is well-formed for a strict XML 1.0 parser, and every JSON-LD block
-// of every page parses and holds the texts as they were written.
+// of every page parses and holds the texts as they were written. What
+// `validate` accepts, the build builds (issue 30, item 4): the article's
+// social card is drawn, its Arabic and emoji set by the card fonts' fallbacks.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { PNG } from "pngjs";
 import { SaxesParser } from "saxes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs helper of the build scripts, without types
@@ -60,7 +63,15 @@ describe("a build of exotic but valid content", () => {
     // The German texts follow (a translation keeps its English text's tokens and numbers): exotic in both languages.
     edit("de/site.yaml", /^ {2}description: >-\n(?: {4}.*\n)+/m, `  description: ${yamlQuoted(FIRM_DESCRIPTION)}\n`);
     edit("de/insights.yaml", /^ {2}subtitle: .*$/m, `  subtitle: ${yamlQuoted(SUBTITLE)}`);
-    const env = { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache") };
+    // NODE_ENV as `npm run build` has it (vitest sets "test", with which Vite's bundle is a dev one, drawing no cards).
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      NO_COLOR: "1",
+      CONTENT_CACHE_DIR: join(dir, ".content-cache"),
+    };
+    // A clean `validate` (it throws on exit 1), then the build.
+    execFileSync(process.execPath, ["bin/content.mjs", "validate"], { cwd: dir, env, stdio: "pipe" });
     execFileSync(process.execPath, ["bin/content.mjs", "generate"], { cwd: dir, env, stdio: "pipe" });
     // The bundle step (vike build, then the feeds and sitemap) with a cache of its own, then the page step.
     const bundleEnv = { ...env, BUILD_CACHE_DIR: join(dir, ".build-cache") };
@@ -115,5 +126,14 @@ describe("a build of exotic but valid content", () => {
         author: expect.objectContaining({ name: AUTHOR }),
       }),
     );
+  });
+
+  it("draws the article's social card, its Arabic and emoji included (validate passed, so the build builds)", () => {
+    const html = readFileSync(join(dir, "dist", "client", "insights", "crm-hygiene", "index.html"), "utf8");
+    const url = /<meta property="og:image" content="[^"]*?(\/cards\/[^"]+\.png)"/.exec(html)?.[1];
+    expect(url, "the article's og:image").toMatch(/^\/cards\/insights-crm-hygiene-[0-9a-f]{8}\.png$/);
+    expect(readdirSync(join(dir, "dist", "client", "cards"))).toContain(url?.slice("/cards/".length));
+    const card = PNG.sync.read(readFileSync(join(dir, "dist", "client", url ?? "")));
+    expect([card.width, card.height]).toEqual([1200, 630]);
   });
 });

@@ -4,7 +4,7 @@
 // copy of the project (dist/ and the cache of the work tree are not touched).
 // Each step: `npm run build`'s steps with the caches (scripts/build.mjs),
 // then with --force and empty caches.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,13 +15,22 @@ import { budgets } from "../e2e/support/budget.ts";
 let dir = "";
 const client = () => join(dir, "dist", "client");
 
-function env(cache: string): NodeJS.ProcessEnv {
-  return { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache"), BUILD_CACHE_DIR: cache };
+/** The build's environment: off CI unless `extra` says CI=true (the suite itself may run on CI). */
+function env(cache: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const { CI: _ci, ...rest } = process.env;
+  return { ...rest, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache"), BUILD_CACHE_DIR: cache, ...extra };
 }
 
-function run(args: string[], cache = join(dir, ".build-cache")): string {
-  return execFileSync(process.execPath, args, { cwd: dir, env: env(cache), encoding: "utf8", stdio: "pipe" });
+/** Runs a build script; its whole log (stdout, then stderr); throws with the log when it fails. */
+function run(args: string[], cache = join(dir, ".build-cache"), extra: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(process.execPath, args, { cwd: dir, env: env(cache, extra), encoding: "utf8" });
+  const log = `${result.stdout}${result.stderr}`;
+  if (result.status !== 0) throw new Error(`${args.join(" ")} exited ${result.status}:\n${log}`);
+  return log;
 }
+
+/** The log of the first (cold) build, run as on CI. */
+let ciLog = "";
 
 /** Every file of a tree: relative path → bytes. */
 function snapshot(root: string): Map<string, Buffer> {
@@ -39,20 +48,25 @@ function snapshot(root: string): Map<string, Buffer> {
  * tree; their outputs, the incremental one's page counts and whether it
  * reused the stored bundle (no `vike build`).
  */
-function buildBothWays() {
-  const summary = run(["scripts/build.mjs"]);
+function buildBothWays(args: string[] = [], extra: NodeJS.ProcessEnv = {}) {
+  const summary = run(["scripts/build.mjs", ...args], join(dir, ".build-cache"), extra);
   const incremental = snapshot(client());
   const coldCache = join(dir, ".cold-cache");
   rmSync(coldCache, { recursive: true, force: true });
   run(["scripts/build.mjs", "--force"], coldCache);
   const cold = snapshot(client());
   const counts = /(\d+) rendered, (\d+) reused/.exec(summary);
-  // Where the page step's time went, per part, summed over the render threads.
-  expect(summary).toMatch(
-    /^page step, thread time summed over \d+ threads: Vike and React [\d.]+ s · cards [\d.]+ s · final HTML [\d.]+ s · compress [\d.]+ s · write [\d.]+ s$/m,
-  );
-  expect(summary).toMatch(/^build steps: generate [\d.]+ s · bundle [\d.]+ s · pages [\d.]+ s · report [\d.]+ s$/m);
+  // Where the page step's time went, per part, summed over the render threads. A time as formatSeconds
+  // writes it: "4.2 s", or "1 min 07 s" on a machine slow enough.
+  const time = "(?:\\d+ min \\d+|[\\d.]+) s";
+  const parts = ["Vike and React", "cards", "final HTML", "compress", "write"].map((part) => `${part} ${time}`);
+  expect(summary).toMatch(new RegExp(`^page step, thread time summed over \\d+ threads: ${parts.join(" · ")}$`, "m"));
+  // The first-load report only when asked (--report): a measurement, not a build step.
+  const steps = ["generate", "bundle", "pages", ...(args.includes("--report") ? ["report"] : [])];
+  expect(summary).toMatch(new RegExp(`^build steps: ${steps.map((step) => `${step} ${time}`).join(" · ")}$`, "m"));
+  expect(summary.includes("first load per route"), "the first-load report").toBe(args.includes("--report"));
   return {
+    summary,
     incremental,
     cold,
     rendered: Number(counts?.[1]),
@@ -123,10 +137,21 @@ describe("incremental build = cold build, byte for byte", () => {
     dir = projectWithArticles(12);
     addArticle("to-be-deleted", "An article that the fourth edit deletes");
     writeLongArticle("twelve-hundred-words", 1200);
-    run(["scripts/build.mjs"]);
+    ciLog = run(["scripts/build.mjs"], join(dir, ".build-cache"), { CI: "true" });
   }, 600_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("on CI, a cold build says a line per step and the summary: at most 60 lines, no file list", () => {
+    expect(ciLog).toContain("bundle: vike build wrote the client and server bundles");
+    expect(ciLog).toMatch(/^built \d+ pages in /m);
+    const lines = ciLog.trimEnd().split("\n");
+    expect(lines.length, ciLog).toBeLessThanOrEqual(60);
+    // Vite's list names each file it wrote ("dist/client/assets/chunks/chunk-x.js  1.2 kB │ gzip: 0.6 kB").
+    const files = lines.filter((line) => /\bdist\/|\.(?:js|mjs|css|html|json|png)\b\s/.test(line));
+    expect(files).toEqual([]);
+    expect(ciLog).not.toContain("first load per route");
   });
 
   it("a 1,200-word article is within the HTML budget (14 KiB gzip), its stylesheet inline only in part", () => {
@@ -183,13 +208,18 @@ describe("incremental build = cold build, byte for byte", () => {
     expect(bundleReused).toBe(false);
   }, 600_000);
 
-  it("after a component's code is edited: every page again", () => {
+  it("after a component's code is edited: every page again (on CI with --verbose and --report: every list)", () => {
     edit(
       "site/components/Footer.tsx",
       '<footer className="bg-night text-white/80">',
       '<footer className="bg-night text-white/80" data-edited="">',
     );
-    const { incremental, cold, reused, bundleReused } = buildBothWays();
+    const { incremental, cold, reused, bundleReused, summary } = buildBothWays(["--verbose", "--report"], {
+      CI: "true",
+    });
+    // --verbose: Vite's file list, and every file the page step writes.
+    expect(summary).toMatch(/^dist\/client\/assets\/\S+\.js\s+[\d.]+ kB/m);
+    expect(summary).toMatch(/^dist\/client\/insights\/crm-hygiene\/index\.html$/m);
     expectIdentical(incremental, cold);
     expect(reused).toBe(0);
     expect(bundleReused).toBe(false);

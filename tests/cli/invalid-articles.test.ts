@@ -133,6 +133,13 @@ const cases: Case[] = [
     "shorten the title: search results and cards cut a long one off",
   ],
   [
+    "title-the-card-fonts-cannot-set.md",
+    "2:8",
+    "error",
+    'title: the social card cannot set "上" (U+4E0A), "海" (U+6D77): no card font has them',
+    "this text is drawn on the page's social card, whose fonts set Latin, Cyrillic, Greek and Arabic letters, arrows and math signs, and emoji (site/cards/fonts.ts): write it with those, or add a font for its script there",
+  ],
+  [
     "description-too-long.md",
     "3:14",
     "error",

@@ -8,8 +8,21 @@ import { join } from "node:path";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
 
-/** What the editor reads: data/, the schemas, the CLI's library, the editor, and the covers' folder. */
-const COPIED = ["data", "schemas", "cli", "editor", "inquiries", "site/public", "package.json", "tsconfig.json"];
+/**
+ * What the editor reads: data/, the schemas, the CLI's library (with the card fonts' list it checks card
+ * texts against), the editor, and the covers' folder.
+ */
+const COPIED = [
+  "data",
+  "schemas",
+  "cli",
+  "editor",
+  "inquiries",
+  "site/public",
+  "site/cards/fonts.ts",
+  "package.json",
+  "tsconfig.json",
+];
 
 export async function copyProject(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "editor-e2e-"));

@@ -1,5 +1,6 @@
 import { type ArticleFrontMatter, TAGS_MAX } from "../../../schemas/insights.ts";
 import { formatPath, suggestion } from "../../../schemas/suggest.ts";
+import { cardTextProblem } from "../card-text.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "../source.ts";
 
@@ -46,6 +47,9 @@ export function checkFrontMatter(
       suggestion(value.author, context.authors, "consultant slugs"),
     );
   }
+
+  const unset = cardTextProblem(value.title);
+  if (unset) at(["title"], unset.message, unset.hint);
 
   if (value.image !== undefined && value.imageAlt === undefined) {
     at(
