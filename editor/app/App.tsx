@@ -2,16 +2,21 @@ import { useCallback, useEffect, useState } from "react";
 import { api, type FileEntry } from "./api.ts";
 import { FileEditor } from "./FileEditor.tsx";
 import { FileList } from "./FileList.tsx";
+import { NewArticle } from "./NewArticle.tsx";
 
-/** The file named in the address (`#consultants.yaml`), so a reload or a link reopens it. */
-function currentPath(): string {
-  return decodeURIComponent(location.hash.slice(1));
+/**
+ * The file named in the address (`#consultants.yaml`), so a reload or a link
+ * reopens it; undefined for an in-page fragment (the skip link's `#editor-main`).
+ */
+function pathInAddress(): string | undefined {
+  const hash = decodeURIComponent(location.hash.slice(1));
+  return hash === "" || hash === "new-article" || hash.includes(".") ? hash : undefined;
 }
 
 export function App() {
   const [files, setFiles] = useState<FileEntry[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
-  const [path, setPath] = useState(currentPath);
+  const [path, setPath] = useState(() => pathInAddress() ?? "");
 
   const refresh = useCallback(() => {
     api.files().then(
@@ -21,7 +26,10 @@ export function App() {
   }, []);
   useEffect(refresh, [refresh]);
   useEffect(() => {
-    const onHash = () => setPath(currentPath());
+    const onHash = () => {
+      const named = pathInAddress();
+      if (named !== undefined) setPath(named);
+    };
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
@@ -40,10 +48,26 @@ export function App() {
       <div className="layout">
         <nav aria-label="Files" className="files">
           {failure ? <p role="alert">{failure}</p> : null}
+          <p>
+            <a href="#new-article" className="new" aria-current={path === "new-article" ? "page" : undefined}>
+              New article
+            </a>
+          </p>
           {files ? <FileList files={files} current={path} /> : <p>Checking the files…</p>}
         </nav>
         <main id="editor-main" tabIndex={-1}>
-          {path ? <FileEditor key={path} path={path} onSaved={refresh} /> : <p>Choose a file from the list.</p>}
+          {path === "new-article" ? (
+            <NewArticle
+              onCreated={(created) => {
+                refresh();
+                location.hash = created;
+              }}
+            />
+          ) : path ? (
+            <FileEditor key={path} path={path} onSaved={refresh} />
+          ) : (
+            <p>Choose a file from the list.</p>
+          )}
         </main>
       </div>
     </>

@@ -51,7 +51,7 @@ export type Saved =
 /** What a form sends: its value (a YAML file's form), or the text as typed (an article). */
 export type Edit = { path: string; version: string } & ({ value: unknown } | { text: string });
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
+export async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, {
     ...init,
     headers: { "x-editor-token": token, "content-type": "application/json", ...init?.headers },
@@ -62,6 +62,9 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
   }
   return body;
 }
+
+export const request = <T>(url: string) => call<T>(url);
+export const post = <T>(url: string, body: unknown) => call<T>(url, { method: "POST", body: JSON.stringify(body) });
 
 export const api = {
   files: () => call<{ files: FileEntry[] }>("/api/files"),

@@ -15,6 +15,7 @@ import { createChecker } from "./check.ts";
 import { listFiles } from "./files.ts";
 import { formFor, zodSchemaFor } from "./forms.ts";
 import { type GuardContext, refusal } from "./guard.ts";
+import { NewArticleBody, newArticleForm, newArticleText, slugFromTitle } from "./new-article.ts";
 import { PathRefused, resolveInside } from "./paths.ts";
 import { preserveYaml } from "./preserve.ts";
 
@@ -152,6 +153,36 @@ export async function createEditorApp(options: EditorOptions) {
     const version = hash(found.text);
     opened.set(version, found.text);
     return c.json({ saved: true, version, text: found.text, diagnostics: mine });
+  });
+
+  app.get("/api/new-article", async (c) => {
+    const { result } = await checker.check();
+    return c.json({ form: newArticleForm(result.data) });
+  });
+
+  /** Checks a new article's form (`create: false`) or writes it as a draft when it has no errors. */
+  app.post("/api/new-article", async (c) => {
+    const body = (await c.req.json()) as { value?: unknown; create?: unknown };
+    const parsed = NewArticleBody.safeParse(body.value ?? {});
+    if (!parsed.success) return c.json({ error: "the form's value is not an article's fields" }, 400);
+    const slug = slugFromTitle(parsed.data.title ?? "");
+    if (!slug) return c.json({ slug, diagnostics: [], error: "a title makes the article's slug" }, 422);
+    const path = `insights/${slug}.md`;
+    const absolute = await resolveInside(dataDir, path);
+    const text = newArticleText(parsed.data, new Date().toISOString().slice(0, 10));
+    const { diagnostics } = await checker.check(new Map([[path, text]]));
+    const mine = ofFile(diagnostics, path);
+    const exists = await readFile(absolute).then(
+      () => true,
+      () => false,
+    );
+    if (exists) return c.json({ slug, path, diagnostics: mine, error: `${shownData}/${path} exists already` }, 409);
+    if (body.create !== true) return c.json({ slug, path, diagnostics: mine });
+    if (mine.some((d) => d.severity === "error")) {
+      return c.json({ slug, path, diagnostics: mine, error: "not created: the article has errors" }, 422);
+    }
+    await writeIfChanged(absolute, text);
+    return c.json({ slug, path, diagnostics: mine, created: true });
   });
 
   app.post("/api/accept", async (c) => {

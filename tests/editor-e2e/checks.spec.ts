@@ -101,6 +101,11 @@ test("the file list shows every kind of file with its state; the page passes axe
   await files.getByRole("link", { name: /^consultants\.yaml/ }).focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("#root_consultants_0_slug")).toHaveValue("katharina-lindqvist");
+  // The skip link moves to the form and keeps the file open.
+  await page.getByRole("link", { name: "Skip to the form" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#editor-main")).toBeFocused();
+  await expect(page.getByRole("heading", { name: "consultants.yaml", level: 2 })).toBeVisible();
   await page.locator("#root_consultants_0_slug").focus();
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
   expect(outline).toBe("solid");

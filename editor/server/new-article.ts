@@ -1,0 +1,78 @@
+// A new article from a short form: its front matter's fields from the
+// article schema (title, description, author, tags), the slug from the
+// title, the day as its date, and `draft: true` until the owner publishes it.
+import { stringify } from "yaml";
+import { z } from "zod";
+import type { DataSet } from "../../schemas/index.ts";
+import { ArticleFrontMatterSchema } from "../../schemas/insights.ts";
+import { type FormSpec, formFor } from "./forms.ts";
+
+/** The fields the short form asks for; the rest are set (date, draft) or added later in the text. */
+const FIELDS = ["title", "description", "author", "tags"] as const;
+
+export interface NewArticle {
+  title?: string;
+  description?: string;
+  author?: string;
+  tags?: string[];
+}
+
+/** "CRM hygiene: the few fields" → `crm-hygiene-the-few-fields`. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/** The form: the schema's own fields, the author picked among the consultants, the tags among the tags. */
+export function newArticleForm(data: Partial<DataSet>): FormSpec {
+  const form = formFor(ArticleFrontMatterSchema.pick({ title: true, description: true, author: true, tags: true }));
+  const consultants = data.consultants?.consultants ?? [];
+  const tags = data.insights?.tags ?? [];
+  const uiSchema = {
+    ...form.uiSchema,
+    "ui:order": [...FIELDS],
+    author: {
+      "ui:widget": "reference",
+      "ui:options": { choices: consultants.map((c) => ({ value: c.slug, label: `${c.name}, ${c.role}` })) },
+    },
+    tags: {
+      items: {
+        "ui:widget": "reference",
+        "ui:options": { choices: tags.map((t) => ({ value: t.slug, label: t.label })) },
+      },
+    },
+  };
+  return { schema: form.schema, uiSchema };
+}
+
+/** The file a new article starts as. */
+export function newArticleText(fields: NewArticle, today: string): string {
+  const front: Record<string, unknown> = {
+    title: fields.title ?? "",
+    description: fields.description ?? "",
+    date: today,
+    author: fields.author ?? "",
+    tags: fields.tags ?? [],
+    draft: true,
+  };
+  const yaml = stringify(front, { lineWidth: 0 });
+  return `---\n${yaml}---\n\nThe first paragraph: what the reader gets from this article.\n`;
+}
+
+export const NewArticleBody = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  author: z.string().optional(),
+  // A list item added and not filled in yet arrives as null.
+  tags: z
+    .array(z.unknown())
+    .transform((tags) => tags.filter((tag): tag is string => typeof tag === "string"))
+    .optional(),
+});
