@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn.ts";
+import { Phrased, phrased } from "./Phrased.tsx";
 
 const cardTones = {
   white: "border-line bg-white",
@@ -23,6 +24,7 @@ const badgeTones = {
 export function Badge({
   tone = "neutral",
   className,
+  children,
   ...props
 }: React.ComponentProps<"span"> & { tone?: keyof typeof badgeTones }) {
   return (
@@ -33,7 +35,9 @@ export function Badge({
         className,
       )}
       {...props}
-    />
+    >
+      {phrased(children)}
+    </span>
   );
 }
 
@@ -42,7 +46,7 @@ export function BadgeList({ heading, items, id }: { heading: string; items: read
   return (
     <div>
       <h3 id={id} className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-        {heading}
+        <Phrased text={heading} />
       </h3>
       <ul aria-labelledby={id} className="flex flex-wrap gap-2">
         {items.map((item) => (

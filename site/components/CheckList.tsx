@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { Phrased } from "./Phrased.tsx";
 
 /** A list of short points, each with a check mark. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
@@ -8,7 +9,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-ink">
           <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-strong" />
-          {item}
+          <Phrased text={item} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn.ts";
+import { Phrased, phrased } from "./Phrased.tsx";
 
 /** A definition list of labelled facts, one row each: label beside its value from the sm breakpoint on. */
 export function FactList({ className, ...props }: React.ComponentProps<"dl">) {
@@ -8,8 +9,10 @@ export function FactList({ className, ...props }: React.ComponentProps<"dl">) {
 export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-6">
-      <dt className="font-semibold text-ink">{label}</dt>
-      <dd className="leading-relaxed text-ink-soft">{children}</dd>
+      <dt className="font-semibold text-ink">
+        <Phrased text={label} />
+      </dt>
+      <dd className="leading-relaxed text-ink-soft">{phrased(children)}</dd>
     </div>
   );
 }
@@ -19,7 +22,9 @@ export function FactItems({ items }: { items: readonly string[] }) {
   return (
     <ul className="list-disc space-y-1 pl-5 marker:text-brass-strong">
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Phrased text={item} />
+        </li>
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { plainText } from "../../schemas/phrases.ts";
 import { cn } from "../lib/cn.ts";
 import { siteByLocale } from "../lib/content/site.ts";
 import { useTexts } from "../lib/useLocale.ts";
@@ -28,12 +29,12 @@ export function Footer() {
           </p>
         </div>
         {footer.columns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${slug(column.title)}`}>
+          <nav key={column.title} aria-labelledby={`footer-${slug(plainText(column.title))}`}>
             <h2
-              id={`footer-${slug(column.title)}`}
+              id={`footer-${slug(plainText(column.title))}`}
               className="font-sans text-sm font-semibold uppercase tracking-[0.16em] text-white"
             >
-              {column.title}
+              <Phrased text={column.title} />
             </h2>
             <LinkList links={column.links} className="mt-4 space-y-3 text-sm" />
           </nav>
@@ -43,9 +44,9 @@ export function Footer() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
             {/* One string, one text node: no "<!-- -->" separators in every page's HTML. */}
-            {`© ${firm.copyrightYear} ${firm.legalName}. ${footer.legal}`}
+            <Phrased text={`© ${firm.copyrightYear} ${firm.legalName}. ${footer.legal}`} />
           </p>
-          <nav aria-label={footer.legalLabel}>
+          <nav aria-label={plainText(footer.legalLabel)}>
             {/* py-1: a 24 px tall target for the small text (WCAG 2.5.8). */}
             <LinkList links={footer.legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="py-1" />
           </nav>

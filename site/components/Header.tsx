@@ -1,3 +1,4 @@
+import { plainText } from "../../schemas/phrases.ts";
 import { cn } from "../lib/cn.ts";
 import { siteByLocale } from "../lib/content/site.ts";
 import { useTexts } from "../lib/useLocale.ts";
@@ -28,7 +29,7 @@ export function Header() {
           <LogoMark />
           <span className="font-serif text-xl font-semibold tracking-tight text-ink">{firm.name}</span>
         </Link>
-        <nav aria-label={ui.mainNav} className="hidden md:block">
+        <nav aria-label={plainText(ui.mainNav)} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {nav.map((link) => (
               <li key={link.label}>

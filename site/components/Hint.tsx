@@ -1,5 +1,6 @@
 import { cloneElement, createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
 import { tooltip } from "../generated/behaviour.ts";
+import { Phrased } from "./Phrased.tsx";
 
 type TooltipModule = typeof import("@radix-ui/react-tooltip");
 
@@ -123,7 +124,7 @@ function LoadedHint({
           sideOffset={tooltip.sideOffsetPx}
           className="z-50 rounded-full bg-ink px-3 py-1.5 text-xs font-semibold text-white shadow-header"
         >
-          {label}
+          <Phrased text={label} />
           <Tooltip.Arrow className="fill-ink" />
         </Tooltip.Content>
       </Tooltip.Portal>

@@ -1,8 +1,10 @@
 import { usePageContext } from "vike-react/usePageContext";
+import { plainText } from "../../schemas/phrases.ts";
 import { cn } from "../lib/cn.ts";
 import { siteByLocale } from "../lib/content/site.ts";
 import { localeInfo, localePath, locales } from "../lib/locale.ts";
 import { useLocale, useTexts } from "../lib/useLocale.ts";
+import { Phrased } from "./Phrased.tsx";
 
 /**
  * Links to this page in the other languages: plain links, so they work
@@ -22,7 +24,7 @@ export function LanguageSwitcher({ className, layout = "header" }: { className?:
       return { locale: l.code, path: nearest ?? localePath(l.code, urlPathname), exact: nearest === undefined };
     });
   return (
-    <nav aria-label={ui.languages} className={cn("flex gap-2", layout === "menu" && "flex-col", className)}>
+    <nav aria-label={plainText(ui.languages)} className={cn("flex gap-2", layout === "menu" && "flex-col", className)}>
       {targets.map((target) => {
         const { code, name } = localeInfo(target.locale);
         const note = target.exact ? null : siteByLocale[target.locale].ui.untranslated;
@@ -38,7 +40,11 @@ export function LanguageSwitcher({ className, layout = "header" }: { className?:
             )}
           >
             {name}
-            {note && <span className={layout === "menu" ? "text-sm font-normal text-muted" : "sr-only"}>{note}</span>}
+            {note && (
+              <span className={layout === "menu" ? "text-sm font-normal text-muted" : "sr-only"}>
+                <Phrased text={note} />
+              </span>
+            )}
           </a>
         );
       })}

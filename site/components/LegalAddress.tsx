@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn.ts";
+import { Phrased } from "./Phrased.tsx";
 
 interface Entity {
   legalName: string;
@@ -23,11 +24,15 @@ export function LegalAddress({
   return (
     <address className={cn("not-italic leading-relaxed", className)}>
       {withName && <span className="block font-semibold text-ink">{legalName}</span>}
-      <span className="block">{address.street}</span>
       <span className="block">
-        {address.postalCode} {address.city}
+        <Phrased text={address.street} />
       </span>
-      <span className="block">{address.country}</span>
+      <span className="block">
+        {address.postalCode} <Phrased text={address.city} />
+      </span>
+      <span className="block">
+        <Phrased text={address.country} />
+      </span>
       {children}
     </address>
   );

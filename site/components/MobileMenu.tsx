@@ -1,5 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { plainText } from "../../schemas/phrases.ts";
 import { siteByLocale } from "../lib/content/site.ts";
 import { useTexts } from "../lib/useLocale.ts";
 
@@ -22,7 +23,7 @@ export function MobileMenu() {
       <button
         ref={button}
         type="button"
-        aria-label={ui.openMenu}
+        aria-label={plainText(ui.openMenu)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}

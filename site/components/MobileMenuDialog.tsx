@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { plainText } from "../../schemas/phrases.ts";
 import { siteByLocale } from "../lib/content/site.ts";
 import { useTexts } from "../lib/useLocale.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -36,12 +37,12 @@ export default function MobileMenuDialog({
             </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white"
-              aria-label={ui.closeMenu}
+              aria-label={plainText(ui.closeMenu)}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <nav aria-label={ui.mainNav} className="mt-8">
+          <nav aria-label={plainText(ui.mainNav)} className="mt-8">
             <ul className="flex flex-col gap-1">
               {nav.map((link) => (
                 <li key={link.label}>

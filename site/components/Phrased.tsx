@@ -1,3 +1,4 @@
+import { Children } from "react";
 import { PHRASE_MARKER } from "../../schemas/phrases.ts";
 
 /**
@@ -20,5 +21,18 @@ export function Phrased({ text }: { text: string }) {
     ) : i % 3 ? null : (
       part
     ),
+  );
+}
+
+/**
+ * `children` with each text in it through `Phrased`: for the shared pieces
+ * that take a data text as their children (buttons, links, eyebrows,
+ * badges), so that every caller's text is shown as read.
+ */
+export function phrased(children: React.ReactNode): React.ReactNode {
+  return typeof children === "string" ? (
+    <Phrased text={children} />
+  ) : (
+    Children.map(children, (child) => (typeof child === "string" ? <Phrased text={child} /> : child))
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn.ts";
+import { Phrased } from "./Phrased.tsx";
 
 export interface QuoteProps {
   quote: string;
@@ -13,10 +14,12 @@ export function Quote({ quote, author, role, company, className }: QuoteProps) {
   return (
     <figure className={cn("border-l-2 border-brass pl-5", className)}>
       <blockquote className="font-serif text-lg leading-relaxed text-ink">
-        <p>“{quote}”</p>
+        <p>
+          “<Phrased text={quote} />”
+        </p>
       </blockquote>
       <figcaption className="mt-3 text-sm text-muted">
-        <span className="font-semibold text-ink">{author}</span>, {role}, {company}
+        <span className="font-semibold text-ink">{author}</span>, <Phrased text={role} />, {company}
       </figcaption>
     </figure>
   );

@@ -1,4 +1,5 @@
 import { cn } from "../lib/cn.ts";
+import { Phrased } from "./Phrased.tsx";
 
 export interface StatFigure {
   value: string;
@@ -22,9 +23,11 @@ export function StatList({
           key={stat.label}
           className={cn("flex flex-col gap-2 border-t pt-6", inverse ? "border-white/20" : "border-line")}
         >
-          <dt className={cn("order-2 text-sm leading-snug", inverse ? "text-white/75" : "text-muted")}>{stat.label}</dt>
+          <dt className={cn("order-2 text-sm leading-snug", inverse ? "text-white/75" : "text-muted")}>
+            <Phrased text={stat.label} />
+          </dt>
           <dd className={cn("order-1 font-serif text-5xl leading-none", inverse ? "text-white" : "text-ink")}>
-            {stat.value}
+            <Phrased text={stat.value} />
           </dd>
         </div>
       ))}

@@ -1,6 +1,7 @@
 // Environment: server and browser. Which language a URL is in, and the URL of
 // a page in another language. The locales themselves are data
 // (data/locales.yaml → site/generated/locales.ts, docs/i18n.md §1).
+import { joinPrefix, splitPrefix } from "../../schemas/locale-paths.ts";
 import { defaultLocale, locales } from "../generated/locales.ts";
 
 export type Locale = (typeof locales)[number]["code"];
@@ -22,20 +23,13 @@ export function localeInfo(code: Locale): LocaleInfo {
 
 /** "/de/about" → { locale: "de", path: "/about" }; "/about" → { locale: "en", path: "/about" }. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  for (const locale of locales) {
-    const prefix = locale.pathPrefix;
-    if (prefix === "") continue;
-    if (pathname === prefix || pathname === `${prefix}/`) return { locale: locale.code, path: "/" };
-    if (pathname.startsWith(`${prefix}/`)) return { locale: locale.code, path: pathname.slice(prefix.length) };
-  }
-  return { locale: defaultLocale, path: pathname };
+  const { locale, path } = splitPrefix(locales, pathname);
+  return { locale: locale?.code ?? defaultLocale, path };
 }
 
 /** The address of the page at `path` (a path of the default language) in `locale`: "/about" → "/de/about", "/" → "/de". */
 export function localePath(locale: Locale, path: string): string {
-  const prefix = localeInfo(locale).pathPrefix;
-  if (prefix === "") return path;
-  return path === "/" ? prefix : `${prefix}${path}`;
+  return joinPrefix(localeInfo(locale).pathPrefix, path);
 }
 
 /** Paths that are files or the API, never a page, so never localized. */

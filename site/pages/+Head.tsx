@@ -53,7 +53,7 @@ export function Head() {
           rel="alternate"
           type="application/atom+xml"
           href={localePath(locale, FEED_PATH)}
-          title={insights.insightsTexts.feed.linkTitle}
+          title={plainText(insights.insightsTexts.feed.linkTitle)}
         />
       )}
       {card && (

@@ -2,6 +2,7 @@ import "../styles/global.css";
 import { Suspense } from "react";
 import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
+import { Phrased } from "../components/Phrased.tsx";
 import { siteByLocale } from "../lib/content/site.ts";
 import { useTexts } from "../lib/useLocale.ts";
 
@@ -16,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-sm focus:font-semibold focus:text-white"
       >
-        {ui.skipLink}
+        <Phrased text={ui.skipLink} />
       </a>
       <Suspense>
         <Header />

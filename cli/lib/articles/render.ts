@@ -50,7 +50,7 @@ rules.heading_close = (tokens, index, _options, env: Env) => {
   const id = tokens[index - 2]?.attrGet("id");
   const close = `</${tokens[index]?.tag}>\n`;
   return id
-    ? `<a class="heading-anchor" href="#${escapeHtml(id)}" aria-label="${escapeHtml(env.anchorLabel)}">#</a>${close}`
+    ? `<a class="heading-anchor" href="#${escapeHtml(id)}" aria-label="${escapeHtml(plainText(env.anchorLabel))}">#</a>${close}`
     : close;
 };
 rules.table_open = (tokens, index) => {

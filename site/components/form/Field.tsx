@@ -1,5 +1,7 @@
+import { plainText } from "../../../schemas/phrases.ts";
 import { form as formBehaviour } from "../../generated/behaviour.ts";
 import { cn } from "../../lib/cn.ts";
+import { Phrased } from "../Phrased.tsx";
 
 const control =
   "block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-muted/80 focus:border-focus aria-[invalid=true]:border-red-700";
@@ -24,7 +26,7 @@ function FieldShell({
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
+        <Phrased text={label} />
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-red-800">
             *
@@ -34,7 +36,7 @@ function FieldShell({
       {children}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
+          <Phrased text={error} />
         </p>
       )}
     </div>
@@ -71,7 +73,7 @@ export function TextField({
       <input
         {...controlProps(field)}
         type={type}
-        placeholder={placeholder}
+        placeholder={placeholder && plainText(placeholder)}
         autoComplete={autoComplete}
         maxLength={maxLength}
         defaultValue={defaultValue}
@@ -91,7 +93,7 @@ export function TextAreaField({
     <FieldShell {...field}>
       <textarea
         {...controlProps(field)}
-        placeholder={placeholder}
+        placeholder={placeholder && plainText(placeholder)}
         maxLength={maxLength}
         defaultValue={defaultValue}
         rows={5}
@@ -121,11 +123,12 @@ export function SelectField({
     <FieldShell {...field}>
       <select {...controlProps(field)} defaultValue={defaultValue ?? ""} className={cn(control, "appearance-auto")}>
         <option value="" disabled>
-          {placeholder}
+          {plainText(placeholder)}
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {/* An <option> holds text only: the phrase as plain words. */}
+            {plainText(option.label)}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { inquiryByLocale } from "../../lib/content/inquiry.ts";
 import { useTexts } from "../../lib/useLocale.ts";
+import { Phrased } from "../Phrased.tsx";
 
 /** The list of errors, focused after a failed submit; each links to its field. */
 export function ErrorSummary({
@@ -25,13 +26,13 @@ export function ErrorSummary({
     >
       <h3 id={`${idPrefix}-summary`} className="flex items-center gap-2 font-sans text-base font-semibold text-red-900">
         <CircleAlert aria-hidden="true" className="size-5" />
-        {errorTexts.summary}
+        <Phrased text={errorTexts.summary} />
       </h3>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-sm text-red-900">
         {entries.map(([field, message]) => (
           <li key={field}>
             <a href={`#${idPrefix}-${field}`} className="underline underline-offset-2">
-              {message}
+              <Phrased text={message} />
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { inquiryByLocale } from "../../lib/content/inquiry.ts";
 import { useTexts } from "../../lib/useLocale.ts";
+import { Phrased } from "../Phrased.tsx";
 
 /** The confirmation that replaces a form once its inquiry is stored (and the /contact/sent page). */
 export default function SentPanel({
@@ -27,9 +28,11 @@ export default function SentPanel({
         tabIndex={-1}
         className="mt-4 text-title"
       >
-        {sent.heading}
+        <Phrased text={sent.heading} />
       </Heading>
-      <p className="mt-3 leading-relaxed text-muted">{sent.text}</p>
+      <p className="mt-3 leading-relaxed text-muted">
+        <Phrased text={sent.text} />
+      </p>
       <ol className="mt-6 space-y-3">
         {sent.steps.map((step, index) => (
           <li key={step} className="flex items-start gap-3 text-ink">
@@ -39,7 +42,9 @@ export default function SentPanel({
             >
               {index + 1}
             </span>
-            <span className="pt-0.5">{step}</span>
+            <span className="pt-0.5">
+              <Phrased text={step} />
+            </span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from "../../lib/format.ts";
 import { useLocale } from "../../lib/useLocale.ts";
+import { Phrased } from "../Phrased.tsx";
 
 export interface FactLabels {
   updated: string;
@@ -26,15 +27,14 @@ export function ArticleFacts({
         <>
           <span aria-hidden="true">·</span>
           <span>
-            {`${labels.updated} `}
-            <time dateTime={updated}>{formatDate(updated, locale)}</time>
+            <Phrased text={labels.updated} /> <time dateTime={updated}>{formatDate(updated, locale)}</time>
           </span>
         </>
       )}
       <span aria-hidden="true">·</span>
       <span>
         {/* One text node, not three: React separates adjacent texts with "<!-- -->" in the HTML. */}
-        {`${formatNumber(readingMinutes, locale)} ${labels.minRead}`}
+        <Phrased text={`${formatNumber(readingMinutes, locale)} ${labels.minRead}`} />
       </span>
     </p>
   );

@@ -38,7 +38,7 @@ export function ArticleList({
               <Phrased text={item.description} />
             </p>
             <p className="mt-5 text-sm text-ink-soft">
-              {labels.by}{" "}
+              <Phrased text={labels.by} />{" "}
               <Link
                 href={`/consultants#${item.author.slug}`}
                 className="font-semibold text-link underline-offset-2 hover:underline"

@@ -1,4 +1,6 @@
+import { plainText } from "../../../schemas/phrases.ts";
 import { Link } from "../Link.tsx";
+import { Phrased } from "../Phrased.tsx";
 export interface PaginationLabels {
   label: string;
   previous: string;
@@ -21,7 +23,7 @@ export function Pagination({
   const link =
     "inline-flex items-center rounded-full border border-ink px-5 py-2.5 text-sm font-semibold text-ink hover:bg-ink hover:text-white";
   return (
-    <nav aria-label={labels.label} className="mt-12 flex flex-wrap items-center justify-between gap-4">
+    <nav aria-label={plainText(labels.label)} className="mt-12 flex flex-wrap items-center justify-between gap-4">
       {previous ? (
         <Link href={previous} rel="prev" className={link}>
           <span aria-hidden="true">←&nbsp;</span>
@@ -30,7 +32,9 @@ export function Pagination({
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted">{labels.status}</p>
+      <p className="text-sm text-muted">
+        <Phrased text={labels.status} />
+      </p>
       {next ? (
         <Link href={next} rel="next" className={link}>
           {labels.next}

@@ -1,10 +1,11 @@
+import { plainText } from "../../../schemas/phrases.ts";
 import type { TagLink } from "../../lib/insights.ts";
 import { Link } from "../Link.tsx";
 
 /** An article's tags, each linking to its tag page. */
 export function TagLinks({ tags, label }: { tags: readonly TagLink[]; label: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={plainText(label)} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.slug}>
           <Link

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import { ButtonLink } from "../../components/Button.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Eyebrow } from "../../components/Section.tsx";
 import { siteByLocale } from "../../lib/content/site.ts";
 import { useTexts } from "../../lib/useLocale.ts";
@@ -26,9 +27,11 @@ export default function Page() {
         </p>
         <h1 id="page-title" tabIndex={-1} className="mt-4 text-title">
           <span className="sr-only">{notFound.code}: </span>
-          {notFound.heading}
+          <Phrased text={notFound.heading} />
         </h1>
-        <p className="mt-4 text-lg text-muted">{notFound.text}</p>
+        <p className="mt-4 text-lg text-muted">
+          <Phrased text={notFound.text} />
+        </p>
         <ButtonLink href={notFound.link.href} className="mt-10">
           {notFound.link.label}
         </ButtonLink>
@@ -44,7 +47,7 @@ export default function Page() {
     >
       <Eyebrow>{pageContext.abortStatusCode ?? "Error"}</Eyebrow>
       <h1 id="page-title" tabIndex={-1} className="text-title">
-        {unexpectedError.heading}
+        <Phrased text={unexpectedError.heading} />
       </h1>
       {reason && (
         <p className="mt-4 text-lg text-muted">

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useData } from "vike-react/useData";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Section } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -11,9 +12,11 @@ export function GuaranteeSection() {
         <ShieldCheck aria-hidden="true" className="size-12 shrink-0 text-brass-strong" />
         <div>
           <h2 id="guarantee-heading" className="text-title">
-            {guarantee.heading}
+            <Phrased text={guarantee.heading} />
           </h2>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">{guarantee.text}</p>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
+            <Phrased text={guarantee.text} />
+          </p>
         </div>
       </div>
     </Section>

@@ -1,12 +1,14 @@
 import { useData } from "vike-react/useData";
+import { plainText } from "../../../schemas/phrases.ts";
 import { CheckList } from "../../components/CheckList.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Quote } from "../../components/Quote.tsx";
 import type { Data } from "./+data.ts";
 
 export function PhasesSection() {
   const { labels, phases } = useData<Data>();
   return (
-    <section aria-label={labels.phases} className="bg-white py-16 sm:py-24">
+    <section aria-label={plainText(labels.phases)} className="bg-white py-16 sm:py-24">
       <ol className="mx-auto max-w-6xl space-y-16 px-5 sm:space-y-24 sm:px-8">
         {phases.map((phase, index) => (
           <li
@@ -21,15 +23,17 @@ export function PhasesSection() {
               </p>
               <h2 id={`${phase.slug}-title`} className="mt-4 text-title">
                 <span className="sr-only">
-                  {labels.phase} {index + 1}:{" "}
+                  <Phrased text={labels.phase} /> {index + 1}:{" "}
                 </span>
-                {phase.title}
+                <Phrased text={phase.title} />
               </h2>
-              <p className="mt-4 text-lg leading-relaxed text-muted">{phase.summary}</p>
+              <p className="mt-4 text-lg leading-relaxed text-muted">
+                <Phrased text={phase.summary} />
+              </p>
               <CheckList items={phase.items} className="mt-6" />
               {"claim" in phase && (
                 <p className="mt-6 inline-flex rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white">
-                  {phase.claim}
+                  <Phrased text={phase.claim} />
                 </p>
               )}
             </div>
@@ -43,9 +47,11 @@ export function PhasesSection() {
                 id={`${phase.slug}-outcome`}
                 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-soft"
               >
-                {labels.outcome}
+                <Phrased text={labels.outcome} />
               </h3>
-              <p className="mt-3 font-serif text-2xl leading-snug">{phase.outcome.text}</p>
+              <p className="mt-3 font-serif text-2xl leading-snug">
+                <Phrased text={phase.outcome.text} />
+              </p>
               <Quote {...phase.outcome.testimonial} className="mt-6" />
             </div>
           </li>

@@ -1,4 +1,5 @@
 import { useData } from "vike-react/useData";
+import { plainText } from "../../../schemas/phrases.ts";
 import { CtaBanner } from "../../components/CtaBanner.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import type { Data } from "./+data.ts";
@@ -13,7 +14,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.lead} />
-      <section aria-label={hero.eyebrow} className="bg-white py-16 sm:py-24">
+      <section aria-label={plainText(hero.eyebrow)} className="bg-white py-16 sm:py-24">
         <ul className="mx-auto grid max-w-6xl gap-6 px-5 sm:px-8 lg:grid-cols-2">
           {consultants.map((consultant) => (
             <li key={consultant.slug} className="flex">

@@ -1,6 +1,7 @@
 import { useData } from "vike-react/useData";
 import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Badge, BadgeList } from "../../components/Card.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import type { consultants } from "../../generated/consultants.ts";
 import { initials } from "../../lib/initials.ts";
 import type { Data } from "./+data.ts";
@@ -40,26 +41,32 @@ export function ConsultantCard({
         </span>
         <Badge tone="brass">
           {consultant.arrRange}
-          {card.arrFocusSuffix}
+          <Phrased text={card.arrFocusSuffix} />
         </Badge>
       </div>
       <h2 id={`${slug}-name`} className="mt-6 text-2xl">
         {consultant.name}
       </h2>
-      <p className="mt-1 font-semibold text-ink-soft">{consultant.role}</p>
+      <p className="mt-1 font-semibold text-ink-soft">
+        <Phrased text={consultant.role} />
+      </p>
       <p className="mt-3">
         <Badge tone="ink">{consultant.specialization}</Badge>
       </p>
-      <p className="mt-5 leading-relaxed text-muted">{consultant.background}</p>
+      <p className="mt-5 leading-relaxed text-muted">
+        <Phrased text={consultant.background} />
+      </p>
       <div className="mt-6 space-y-6">
         <BadgeList id={`${slug}-expertise`} heading={card.expertise} items={consultant.expertise} />
         <div>
           <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-            {card.achievements}
+            <Phrased text={card.achievements} />
           </h3>
           <ul className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink marker:text-brass">
             {consultant.achievements.map((achievement) => (
-              <li key={achievement}>{achievement}</li>
+              <li key={achievement}>
+                <Phrased text={achievement} />
+              </li>
             ))}
           </ul>
         </div>

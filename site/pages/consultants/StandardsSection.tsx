@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useData } from "vike-react/useData";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
@@ -15,16 +16,20 @@ export function StandardsSection() {
             {standards.items.map((item) => (
               <li key={item} className="flex gap-3 text-lg text-ink">
                 <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-strong" />
-                {item}
+                <Phrased text={item} />
               </li>
             ))}
           </ul>
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <h2 className="text-3xl">{standards.partnership.heading}</h2>
+          <h2 className="text-3xl">
+            <Phrased text={standards.partnership.heading} />
+          </h2>
           <div className="mt-4 space-y-4 leading-relaxed text-muted">
             {standards.partnership.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <Phrased text={paragraph} />
+              </p>
             ))}
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useData } from "vike-react/useData";
 import { Card } from "../../components/Card.tsx";
 import { InquiryForm } from "../../components/form/InquiryForm.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import type { Data } from "./+data.ts";
 import { Sidebar } from "./Sidebar.tsx";
 
@@ -22,7 +23,7 @@ export default function Page() {
               >
                 {index + 1}
               </span>
-              {step}
+              <Phrased text={step} />
             </li>
           ))}
         </ol>
@@ -32,9 +33,11 @@ export default function Page() {
           <section aria-labelledby="form-heading">
             <Card>
               <h2 id="form-heading" className="text-title">
-                {form.heading}
+                <Phrased text={form.heading} />
               </h2>
-              <p className="mt-3 mb-8 leading-relaxed text-muted">{form.lead}</p>
+              <p className="mt-3 mb-8 leading-relaxed text-muted">
+                <Phrased text={form.lead} />
+              </p>
               <InquiryForm texts={form} options={options} />
             </Card>
           </section>

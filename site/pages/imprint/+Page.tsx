@@ -3,6 +3,7 @@ import { DocumentSection } from "../../components/DocumentSection.tsx";
 import { Fact, FactItems, FactList } from "../../components/FactList.tsx";
 import { EmailLink, LegalAddress, PhoneLink } from "../../components/LegalAddress.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import type { Data } from "./+data.ts";
 
 /** The imprint (§ 5 DDG): who runs the site, from data/legal.yaml. */
@@ -18,7 +19,9 @@ export default function Page() {
             <FactList>
               <Fact label={labels.company}>
                 <span className="block text-ink">{entity.legalName}</span>
-                <span className="block">{entity.legalForm}</span>
+                <span className="block">
+                  <Phrased text={entity.legalForm} />
+                </span>
               </Fact>
               <Fact label={labels.address}>
                 <LegalAddress entity={entity} withName={false} />

@@ -3,6 +3,7 @@ import { useData } from "vike-react/useData";
 import { ArrowLink } from "../../components/ArrowLink.tsx";
 import { Hint, HintGroup } from "../../components/Hint.tsx";
 import { Link } from "../../components/Link.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import { initials } from "../../lib/initials.ts";
 import type { Data } from "./+data.ts";
@@ -28,8 +29,12 @@ export function PeopleSection() {
                     {initials(consultant.name)}
                   </span>
                   <h3 className="text-xl">{consultant.name}</h3>
-                  <p className="mt-1 text-sm font-semibold text-ink-soft">{consultant.role}</p>
-                  <p className="mt-3 text-sm leading-relaxed text-muted">{consultant.focus}</p>
+                  <p className="mt-1 text-sm font-semibold text-ink-soft">
+                    <Phrased text={consultant.role} />
+                  </p>
+                  <p className="mt-3 text-sm leading-relaxed text-muted">
+                    <Phrased text={consultant.focus} />
+                  </p>
                   <ArrowRight
                     aria-hidden="true"
                     className="mt-auto size-4 self-end text-ink-soft transition-transform group-hover:translate-x-1"

@@ -1,5 +1,6 @@
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
+import { plainText } from "../../../schemas/phrases.ts";
 import { content } from "../../lib/content.ts";
 import { localePath } from "../../lib/locale.ts";
 import type { Data } from "./+data.ts";
@@ -37,7 +38,7 @@ export function Head() {
         content={`${firm.baseUrl}${localePath(pageContext.locale, "/consultants")}#${author.slug}`}
       />
       {article.tags.map((tag) => (
-        <meta key={tag.slug} property="article:tag" content={tag.label} />
+        <meta key={tag.slug} property="article:tag" content={plainText(tag.label)} />
       ))}
       <script
         type="application/ld+json"

@@ -55,7 +55,7 @@ export function ArticleContent({ parts }: { parts: ArticleParts }) {
         <section aria-labelledby="related-heading" className="border-t border-line bg-paper py-16 sm:py-20">
           <div className="mx-auto max-w-6xl px-5 sm:px-8">
             <h2 id="related-heading" className="mb-8 text-title">
-              {labels.related}
+              <Phrased text={labels.related} />
             </h2>
             <Related items={related} labels={labels} />
           </div>
@@ -65,9 +65,11 @@ export function ArticleContent({ parts }: { parts: ArticleParts }) {
         <div className="mx-auto flex max-w-6xl flex-col gap-8 px-5 py-16 sm:px-8 sm:py-20 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="article-cta" className="text-title text-white">
-              {cta.heading}
+              <Phrased text={cta.heading} />
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-white/80">{cta.text}</p>
+            <p className="mt-4 text-lg leading-relaxed text-white/80">
+              <Phrased text={cta.text} />
+            </p>
           </div>
           <ButtonLink href={cta.href} variant="inverse" arrow>
             {cta.label}

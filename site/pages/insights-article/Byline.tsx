@@ -1,4 +1,5 @@
 import { Link } from "../../components/Link.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 /** The author: initials, name and role, linked to their card on /consultants. */
 export function Byline({ author }: { author: { slug: string; name: string; role: string; initials: string } }) {
   return (
@@ -14,7 +15,9 @@ export function Byline({ author }: { author: { slug: string; name: string; role:
       </span>
       <span className="flex flex-col leading-tight">
         <span className="font-semibold group-hover:underline">{author.name}</span>
-        <span className="text-sm text-muted">{author.role}</span>
+        <span className="text-sm text-muted">
+          <Phrased text={author.role} />
+        </span>
       </span>
     </Link>
   );

@@ -6,7 +6,7 @@ export function Contents({ heading, items }: { heading: string; items: readonly 
   return (
     <nav aria-labelledby="contents-heading" className="rounded-card border border-line bg-paper p-6">
       <h2 id="contents-heading" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">
-        {heading}
+        <Phrased text={heading} />
       </h2>
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm leading-snug marker:text-brass-strong">
         {items.map((item) => (

@@ -4,6 +4,7 @@ import { Card } from "../../components/Card.tsx";
 import { CheckList } from "../../components/CheckList.tsx";
 import { DocumentSection } from "../../components/DocumentSection.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useLocale } from "../../lib/useLocale.ts";
 import type { Data } from "./+data.ts";
@@ -36,7 +37,9 @@ export default function Page() {
     rights: <RightsSection id="rights" rights={privacy.rights} />,
     complaint: (
       <DocumentSection id="complaint" heading={privacy.complaint.heading} paragraphs={[privacy.complaint.text]}>
-        <p className="mt-4 font-semibold leading-relaxed text-ink">{privacy.complaint.authority}</p>
+        <p className="mt-4 font-semibold leading-relaxed text-ink">
+          <Phrased text={privacy.complaint.authority} />
+        </p>
       </DocumentSection>
     ),
     automated: (
@@ -47,7 +50,8 @@ export default function Page() {
     <>
       <PageHero eyebrow={privacy.hero.eyebrow} heading={privacy.hero.heading} lead={privacy.hero.lead}>
         <p className="mt-6 text-sm text-muted">
-          {privacy.updatedLabel}: <time dateTime={privacy.updated}>{formatDate(privacy.updated, locale)}</time>
+          <Phrased text={privacy.updatedLabel} />:{" "}
+          <time dateTime={privacy.updated}>{formatDate(privacy.updated, locale)}</time>
         </p>
       </PageHero>
       <div className="bg-white py-16 sm:py-24">

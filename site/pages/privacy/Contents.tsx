@@ -1,3 +1,4 @@
+import { Phrased } from "../../components/Phrased.tsx";
 import type { Data } from "./+data.ts";
 import { SECTIONS, sectionHeading } from "./sections.ts";
 
@@ -6,7 +7,7 @@ export function Contents({ privacy }: { privacy: Data["privacy"] }) {
   return (
     <nav aria-labelledby="contents-label" className="lg:sticky lg:top-28 lg:self-start">
       <p id="contents-label" className="text-xs font-semibold uppercase tracking-[0.18em] text-ink-soft">
-        {privacy.contentsLabel}
+        <Phrased text={privacy.contentsLabel} />
       </p>
       <ol className="mt-4 space-y-2 border-l border-line text-sm">
         {SECTIONS.map((id) => (
@@ -15,7 +16,7 @@ export function Contents({ privacy }: { privacy: Data["privacy"] }) {
               href={`#${id}`}
               className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-ink-soft hover:border-brass hover:text-ink"
             >
-              {sectionHeading(privacy, id)}
+              <Phrased text={sectionHeading(privacy, id)} />
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { DocumentSection } from "../../components/DocumentSection.tsx";
 import { Fact, FactList } from "../../components/FactList.tsx";
+import { Phrased } from "../../components/Phrased.tsx";
 import type { Data } from "./+data.ts";
 
 /** The visitor's rights (Art. 15-18, 20, 21) and the right to complain (Art. 77). */
@@ -13,7 +14,9 @@ export function RightsSection({ id, rights }: { id: string; rights: Data["privac
           </Fact>
         ))}
       </FactList>
-      <p className="mt-6 leading-relaxed text-ink-soft">{rights.how}</p>
+      <p className="mt-6 leading-relaxed text-ink-soft">
+        <Phrased text={rights.how} />
+      </p>
     </DocumentSection>
   );
 }
