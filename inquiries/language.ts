@@ -1,6 +1,7 @@
 // The language an inquiry was written in: one of the site's languages
 // (data/locales.yaml → site/generated/locales.ts), recorded with the inquiry
 // so that the partners answer in it.
+import { joinPrefix } from "../schemas/locale-paths.ts";
 import { defaultLocale, locales } from "../site/generated/locales.ts";
 
 export type Language = (typeof locales)[number]["code"];
@@ -20,9 +21,7 @@ export function languageOr(code: unknown): Language {
 
 /** The page at `path` (the default language's path, "/contact/sent") in `language`: "/de/contact/sent". */
 export function pageIn(language: Language, path: string): string {
-  const prefix = byCode.get(language)?.pathPrefix ?? "";
-  if (prefix === "") return path;
-  return path === "/" ? prefix : `${prefix}${path}`;
+  return joinPrefix(byCode.get(language)?.pathPrefix ?? "", path);
 }
 
 const defaultIntl = byCode.get(defaultLocale)?.intl ?? defaultLocale;

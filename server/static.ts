@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { underPrefix } from "../schemas/locale-paths.ts";
 import { ATOM_TYPE } from "../security/headers.ts";
 import { locales } from "../site/generated/locales.ts";
 
@@ -57,7 +58,7 @@ export function notFoundPagesOf(clientDir: string): Map<string, string> {
 /** The 404 page for a request path: its language's, by the path's prefix. */
 export function notFoundPageFor(requestPath: string, pages: ReadonlyMap<string, string>): string {
   for (const [prefix, html] of pages) {
-    if (prefix !== "" && (requestPath === prefix || requestPath.startsWith(`${prefix}/`))) return html;
+    if (underPrefix(prefix, requestPath)) return html;
   }
   return pages.get("") ?? "";
 }
