@@ -12,10 +12,13 @@ export const CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta
 export const KiB = 1024;
 /**
  * Per route, compressed with gzip at its default level. Two languages raised
- * JS from 110 to 114 KiB (README, "Bytes"): the language routing, the
+ * JS from 110 to 114 KiB (docs/quality.md, "Bytes"): the language routing, the
  * switcher, and the German header, footer and form texts in the script.
+ * Every data text through Phrased (issue 32) raised it to 115 KiB: the
+ * home page's first load went from 116,721 to 116,912 bytes, 15 bytes under
+ * the old budget before, 176 over it after.
  */
-export const budgets = { html: 14 * KiB, css: 10 * KiB, js: 114 * KiB };
+export const budgets = { html: 14 * KiB, css: 10 * KiB, js: 115 * KiB };
 
 export function gzipSize(content) {
   return gzipSync(content).length;

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { Link } from "./Link.tsx";
-import { phrased } from "./Phrased.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 /** A text link with an arrow, for "more about this" links under a section. */
 export function ArrowLink({ className, children, ...props }: React.ComponentProps<"a"> & { href: string }) {
@@ -13,7 +13,7 @@ export function ArrowLink({ className, children, ...props }: React.ComponentProp
       )}
       {...props}
     >
-      {phrased(children)}
+      <Phrased text={children} />
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );

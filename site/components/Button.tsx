@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "../lib/cn.ts";
 import { Link } from "./Link.tsx";
-import { phrased } from "./Phrased.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-60";
@@ -27,7 +27,7 @@ export function ButtonLink({
 }: React.ComponentProps<"a"> & Common & { href: string }) {
   return (
     <Link className={cn(base, buttonVariants[variant], className)} {...props}>
-      {phrased(children)}
+      <Phrased text={children} />
       {arrow && <ArrowRight aria-hidden="true" className="size-4" />}
     </Link>
   );
@@ -43,7 +43,7 @@ export function Button({
 }: React.ComponentProps<"button"> & Common) {
   return (
     <button type={type} className={cn(base, buttonVariants[variant], className)} {...props}>
-      {phrased(children)}
+      <Phrased text={children} />
       {arrow && <ArrowRight aria-hidden="true" className="size-4" />}
     </button>
   );

@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn.ts";
-import { Phrased, phrased } from "./Phrased.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 const cardTones = {
   white: "border-line bg-white",
@@ -36,7 +36,7 @@ export function Badge({
       )}
       {...props}
     >
-      {phrased(children)}
+      <Phrased text={children} />
     </span>
   );
 }

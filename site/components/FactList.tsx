@@ -1,5 +1,5 @@
 import { cn } from "../lib/cn.ts";
-import { Phrased, phrased } from "./Phrased.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 /** A definition list of labelled facts, one row each: label beside its value from the sm breakpoint on. */
 export function FactList({ className, ...props }: React.ComponentProps<"dl">) {
@@ -12,7 +12,9 @@ export function Fact({ label, children }: { label: string; children: React.React
       <dt className="font-semibold text-ink">
         <Phrased text={label} />
       </dt>
-      <dd className="leading-relaxed text-ink-soft">{phrased(children)}</dd>
+      <dd className="leading-relaxed text-ink-soft">
+        <Phrased text={children} />
+      </dd>
     </div>
   );
 }

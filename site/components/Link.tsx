@@ -1,5 +1,5 @@
 import { useHref } from "../lib/useLocale.ts";
-import { phrased } from "./Phrased.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 /**
  * A link to a page of the site, written as the default language's path
@@ -10,7 +10,7 @@ import { phrased } from "./Phrased.tsx";
 export function Link({ href, children, ...props }: React.ComponentProps<"a"> & { href: string }) {
   return (
     <a href={useHref(href)} {...props}>
-      {phrased(children)}
+      <Phrased text={children} />
     </a>
   );
 }

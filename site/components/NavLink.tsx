@@ -1,7 +1,7 @@
 import { usePageContext } from "vike-react/usePageContext";
 import { cn } from "../lib/cn.ts";
 import { useHref } from "../lib/useLocale.ts";
-import { phrased } from "./Phrased.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 /**
  * A navigation link that marks the current page with aria-current="page",
@@ -14,7 +14,7 @@ export function NavLink({ href, className, children, ...props }: React.Component
   const current = currentness(href, urlPathname);
   return (
     <a href={useHref(href)} aria-current={current} className={cn(className)} {...props}>
-      {phrased(children)}
+      <Phrased text={children} />
     </a>
   );
 }

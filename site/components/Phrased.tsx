@@ -1,4 +1,3 @@
-import { Children } from "react";
 import { PHRASE_MARKER } from "../../schemas/phrases.ts";
 
 /**
@@ -7,9 +6,12 @@ import { PHRASE_MARKER } from "../../schemas/phrases.ts";
  * plain text. Every component that shows a data text renders it through this;
  * plain-text places (title, meta, JSON-LD, feed, cards) use `plainText`.
  * Split by the marker, a text is [plain, phrase, language, plain, …]: small,
- * because it is on every page's first load.
+ * because it is on every page's first load. Anything but a string passes as
+ * it is, so a shared piece that takes a data text as its children (Link,
+ * the buttons, Eyebrow, Badge, Fact) renders `<Phrased text={children} />`.
  */
-export function Phrased({ text }: { text: string }) {
+export function Phrased({ text }: { text: React.ReactNode }) {
+  if (typeof text !== "string") return text;
   const parts = text.split(PHRASE_MARKER);
   if (parts.length < 3) return text;
   return parts.map((part, i) =>
@@ -21,18 +23,5 @@ export function Phrased({ text }: { text: string }) {
     ) : i % 3 ? null : (
       part
     ),
-  );
-}
-
-/**
- * `children` with each text in it through `Phrased`: for the shared pieces
- * that take a data text as their children (buttons, links, eyebrows,
- * badges), so that every caller's text is shown as read.
- */
-export function phrased(children: React.ReactNode): React.ReactNode {
-  return typeof children === "string" ? (
-    <Phrased text={children} />
-  ) : (
-    Children.map(children, (child) => (typeof child === "string" ? <Phrased text={child} /> : child))
   );
 }

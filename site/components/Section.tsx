@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { cn } from "../lib/cn.ts";
-import { Phrased, phrased } from "./Phrased.tsx";
+import { Phrased } from "./Phrased.tsx";
 
 const tones = {
   paper: "bg-paper",
@@ -79,7 +79,7 @@ export function Eyebrow({ inverse = false, className, ...props }: React.Componen
       {...props}
     >
       <span aria-hidden="true" className="h-px w-8 bg-brass" />
-      {phrased(props.children)}
+      <Phrased text={props.children} />
     </p>
   );
 }

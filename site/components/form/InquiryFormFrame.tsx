@@ -104,7 +104,7 @@ export function InquiryFormFrame({
           <p id={`${idPrefix}-privacy`} className="text-sm leading-relaxed text-muted">
             <Phrased text={formNotice.text} />{" "}
             <Link href={formNotice.link.href} className="font-semibold text-link underline underline-offset-4">
-              <Phrased text={formNotice.link.label} />
+              {formNotice.link.label}
             </Link>
           </p>
         </div>

@@ -27,7 +27,7 @@ export function Pagination({
       {previous ? (
         <Link href={previous} rel="prev" className={link}>
           <span aria-hidden="true">←&nbsp;</span>
-          {labels.previous}
+          <Phrased text={labels.previous} />
         </Link>
       ) : (
         <span />
@@ -37,7 +37,7 @@ export function Pagination({
       </p>
       {next ? (
         <Link href={next} rel="next" className={link}>
-          {labels.next}
+          <Phrased text={labels.next} />
           <span aria-hidden="true">&nbsp;→</span>
         </Link>
       ) : (
