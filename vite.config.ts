@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./site/vite/content-plugin.ts";
+import { contentPlugin } from "./cli/vite/content-plugin.ts";
 
 export default defineConfig({
   root: resolve(import.meta.dirname, "site"),

@@ -1,14 +1,11 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { Command, Option } from "commander";
-import type { DataSet } from "../../schemas/index.ts";
 import type { CliIO } from "../io.ts";
-import { publishedArticles, writeArticleBodies } from "../lib/articles/module.ts";
 import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
-import { otherLocales, renderModules } from "../lib/generate.ts";
 import { displayPath } from "../lib/load.ts";
 import { terminalSafe } from "../lib/terminal-safe.ts";
-import { writeIfChanged } from "../lib/write.ts";
+import { writeGenerated } from "../lib/write-generated.ts";
 import { report, validateDirOrFail } from "./validate.ts";
 
 export function generateCommand(io: CliIO, setExit: (code: number) => void): Command {
@@ -27,25 +24,10 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
         return;
       }
       const out = resolve(options.out);
-      const data = result.data as DataSet;
-      const others = otherLocales(result);
-      const modules = renderModules(data, result.articles, others);
-      let changed = 0;
-      for (const module of modules) {
-        if (await writeIfChanged(join(out, module.name), module.content)) changed++;
-      }
-      const published = publishedArticles(result.articles);
-      const articlesDir = join(out, "articles");
-      changed += writeArticleBodies(articlesDir, published);
-      let translatedCount = 0;
-      for (const other of others) {
-        const translated = publishedArticles(other.articles);
-        translatedCount += translated.length;
-        changed += writeArticleBodies(join(out, other.code, "articles"), translated);
-      }
+      const { modules, published, translated, changed } = await writeGenerated(result, out);
       if (options.format === "pretty") {
         io.stdout.write(
-          `generated ${modules.length} modules${published.length ? ` and ${published.length} article${published.length === 1 ? "" : "s"}` : ""}${translatedCount ? ` and ${translatedCount} translated article${translatedCount === 1 ? "" : "s"}` : ""} in ${terminalSafe(displayPath(out))} (${changed} changed)\n`,
+          `generated ${modules} modules${published ? ` and ${published} article${published === 1 ? "" : "s"}` : ""}${translated ? ` and ${translated} translated article${translated === 1 ? "" : "s"}` : ""} in ${terminalSafe(displayPath(out))} (${changed} changed)\n`,
         );
       }
       setExit(0);

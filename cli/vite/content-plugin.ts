@@ -1,21 +1,21 @@
 import { resolve } from "node:path";
 import { codeFrameColumns } from "@babel/code-frame";
 import type { Plugin, ViteDevServer } from "vite";
-import { publishedArticles, writeArticleBodies } from "../../cli/lib/articles/module.ts";
-import { validateContent } from "../../cli/lib/content.ts";
-import { countBySeverity } from "../../cli/lib/diagnostic.ts";
-import { formatDiagnostics } from "../../cli/lib/format.ts";
-import { otherLocales, renderModules } from "../../cli/lib/generate.ts";
-import { writeIfChanged } from "../../cli/lib/write.ts";
-import type { DataSet } from "../../schemas/index.ts";
+import { validateContent } from "../lib/content.ts";
+import { countBySeverity } from "../lib/diagnostic.ts";
+import { formatDiagnostics } from "../lib/format.ts";
+import { writeGenerated } from "../lib/write-generated.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const dataDir = resolve(root, "data");
 const outDir = resolve(root, "site/generated");
-const articlesDir = resolve(outDir, "articles");
 const insightsDir = resolve(dataDir, "insights");
 
 /**
+ * The content pipeline as a Vite plugin: part of the CLI (it validates and
+ * generates as `npm run generate` does), loaded by vite.config.ts, never by
+ * the site, which only reads what it writes (site/generated/).
+ *
  * The content owner's dev loop: while `npm run dev` runs, saving a YAML file
  * in data/ or an article in data/insights/ validates and regenerates
  * site/generated/ (its modules and the articles' HTML), then the browser
@@ -59,22 +59,11 @@ export function contentPlugin(): Plugin {
       lastFailed = true;
       return;
     }
-    // As `generate` does: the English modules and each other language's (data/<code>/ merged over them).
-    const others = otherLocales(result);
-    // The article index (articles.json) is read from disk like the bodies below, not imported.
-    let written = 0;
-    for (const module of renderModules(result.data as DataSet, result.articles, others)) {
-      const changed = await writeIfChanged(resolve(outDir, module.name), module.content);
-      if (changed && module.name.endsWith(".json")) written++;
-    }
-    // One HTML file per published article, no other; the translated ones in site/generated/<code>/articles/.
-    written += writeArticleBodies(articlesDir, publishedArticles(result.articles));
-    for (const other of others) {
-      written += writeArticleBodies(resolve(outDir, other.code, "articles"), publishedArticles(other.articles));
-    }
+    // As `generate` does: the modules, the article index and the articles' HTML, in every language.
+    const { readFromDisk } = await writeGenerated(result, outDir);
     // An article's HTML and the index are read from disk by the pages, not imported: Vite
     // sees no module change, so the browser reloads (which also clears an overlay from a fixed error).
-    if (server && (written > 0 || lastFailed)) server.hot.send({ type: "full-reload" });
+    if (server && (readFromDisk > 0 || lastFailed)) server.hot.send({ type: "full-reload" });
     lastFailed = false;
   }
 
