@@ -70,7 +70,15 @@ async function readPages(browser: Browser, baseURL: string): Promise<Map<string,
 
 let pages: Map<string, PageLinks>;
 
+/**
+ * The hook reads every page (about 50, more with each article and language):
+ * its budget grows with them, so a busy machine slows it without failing it
+ * (the default 30 s is for one test, not for reading the whole site).
+ */
+const READ_BUDGET_MS = { base: 30_000, perPage: 3_000 };
+
 test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(READ_BUDGET_MS.base + paths.length * READ_BUDGET_MS.perPage);
   pages = await readPages(browser, String(testInfo.project.use.baseURL));
 });
 
