@@ -1,5 +1,5 @@
 // deploy/systemd/growth-partners@.service: it names only settings the server
-// reads, starts the server the way the README does, and (where systemd is
+// reads, starts the server the way docs/deploying.md does, and (where systemd is
 // installed) systemd itself finds nothing wrong with it.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
