@@ -116,28 +116,40 @@ const VIKE_FIELDS = new Set([
   "headersResponse",
 ]);
 
-/** JSON with sorted keys; throws on what JSON would drop or mangle (functions, symbols, class instances). */
-function stable(value) {
+/**
+ * JSON with sorted keys; throws on what JSON would drop or mangle (functions,
+ * symbols, class instances), naming where it is (`pageContext.data.load`).
+ */
+function stable(value, path) {
   if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : `"${value}"`;
   if (value === undefined) return '"\0undefined"';
-  if (Array.isArray(value)) return `[${value.map(stable).join(",")}]`;
+  if (Array.isArray(value)) return `[${value.map((item, index) => stable(item, `${path}[${index}]`)).join(",")}]`;
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
     const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stable(value[key])}`).join(",")}}`;
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${stable(value[key], `${path}.${key}`)}`).join(",")}}`;
   }
-  throw new Error(`not serializable: ${typeof value}`);
+  const kind =
+    typeof value === "object" ? `an instance of ${value.constructor?.name ?? "a class"}` : `a ${typeof value}`;
+  throw new Error(`${path} is ${kind}`);
 }
 
-/** The page's cache key, or null when a pageContext field cannot be serialized. */
+/**
+ * The page's cache key from the fields its hooks put in pageContext; or, when
+ * one of them cannot be serialized (a function, a class instance: a field Vike
+ * added that VIKE_FIELDS does not list, or a hook's), no key and the reason:
+ * the page is rendered every time, and the build says so (index.mjs).
+ * @returns {{ key: string, reason: null } | { key: null, reason: string }}
+ */
 export function pageKey(build, pageContext) {
   const fields = {};
   for (const key of Object.keys(pageContext)) {
     if (!key.startsWith("_") && !VIKE_FIELDS.has(key)) fields[key] = pageContext[key];
   }
   try {
-    return createHash("sha256").update(build).update("\0").update(stable(fields)).digest("hex");
-  } catch {
-    return null;
+    const key = createHash("sha256").update(build).update("\0").update(stable(fields, "pageContext")).digest("hex");
+    return { key, reason: null };
+  } catch (error) {
+    return { key: null, reason: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -163,6 +163,7 @@ async function main() {
   let reused = 0;
   let bytes = 0;
   let copied = 0;
+  let uncached = 0;
   const used = new Set();
   /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
   const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, compress: 0, write: 0 };
@@ -189,6 +190,14 @@ async function main() {
           bytes += page.bytes;
         }
         if (page.key) used.add(page.key);
+        if (page.uncached) {
+          // Said once, with the first page and its reason: every page it applies to renders each build.
+          if (uncached === 0)
+            progress.log(
+              `build: ${page.url} cannot use the page cache, it is rendered again on every build: ${page.uncached}, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, scripts/build/cache.mjs)`,
+            );
+          uncached++;
+        }
         progress.page(page);
       },
       (part) => {
@@ -207,7 +216,7 @@ async function main() {
   const total = (performance.now() - started) / 1000;
   const pages = rendered + reused;
   console.log(
-    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""} · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${removed} stale cache entries removed`,
+    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""} · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${removed} stale cache entries removed${uncached > 0 ? ` · ${uncached} pages without a cache key (see above)` : ""}`,
   );
   console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
   const parts = Object.entries(spent).map(([part, ms]) => `${part} ${formatSeconds(ms / 1000)}`);

@@ -28,8 +28,8 @@ import { htmlFile, jsonFile } from "./paths.mjs";
 
 const { serverEntry, clientDir, loaderUrl, cache, lists } = workerData;
 
-/** The page being rendered: its cache key, and whether its stored files are reused. */
-let current = { key: null, reused: false };
+/** The page being rendered: its cache key (or why it has none), and whether its stored files are reused. */
+let current = { key: null, uncached: null, reused: false };
 /**
  * This thread's time per part of the page step since the last batch, in ms,
  * summed by the driver for the build's summary: Vike's hooks and React
@@ -41,7 +41,9 @@ let spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
 /** Asked by site/pages/+onRenderHtml.ts once the page's hooks have run (the same key is there). */
 globalThis[Symbol.for("growth-partners.build.cache")] = {
   reuse(pageContext) {
-    current.key = pageKey(cache.build, pageContext);
+    const { key, reason } = pageKey(cache.build, pageContext);
+    current.key = key;
+    current.uncached = reason;
     current.reused = !cache.force && current.key !== null && existsSync(join(cache.dir, current.key));
     return current.reused;
   },
@@ -152,12 +154,12 @@ function restore(key, dir) {
 /** Renders, finishes, compresses and writes one page: its HTML and, but for the 404 page, its page data. */
 async function build({ url, pageId, is404 }) {
   const started = performance.now();
-  current = { key: null, reused: false };
+  current = { key: null, uncached: null, reused: false };
   const cardsBefore = spent.cards;
   const body = await rendered(url, is404 ? 404 : 200, is404 ? null : pageId);
   const renderedAt = performance.now();
   spent.render += renderedAt - started - (spent.cards - cardsBefore);
-  const { key, reused } = current;
+  const { key, reused, uncached } = current;
   const htmlPath = htmlFile(url, is404);
   if (reused && key) {
     const files = restore(key, dirname(htmlPath));
@@ -182,6 +184,7 @@ async function build({ url, pageId, is404 }) {
   return {
     url,
     key,
+    uncached,
     reused,
     files: outputs.map(([file]) => file),
     bytes: outputs.reduce((total, [, bytes]) => total + bytes.length, 0),

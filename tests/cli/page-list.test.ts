@@ -2,7 +2,8 @@
 // Vike's prerender(), which it replaces: a page with a parameterized route
 // and no onBeforePrerenderStart hook is an error naming the page, and so are
 // a URL that two pages list and a hook that hands over a pageContext (which
-// renderPage would not use). In a copy of the project with one page added.
+// renderPage would not use). And a page the build's cache cannot key is built,
+// and the build says why, once. In a copy of the project with one page added.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,15 +21,15 @@ function addPage(files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(page, name), text);
 }
 
-function build() {
+function build(args: string[] = []) {
   const env = {
     ...process.env,
     NO_COLOR: "1",
     CONTENT_CACHE_DIR: join(dir, ".content-cache"),
     BUILD_CACHE_DIR: join(dir, ".build-cache"),
   };
-  const run = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, env, encoding: "utf8" });
-  return { status: run.status, stderr: run.stderr };
+  const run = spawnSync(process.execPath, ["scripts/build.mjs", ...args], { cwd: dir, env, encoding: "utf8" });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 describe("the build's page list", () => {
@@ -69,5 +70,20 @@ describe("the build's page list", () => {
     expect(status).toBe(1);
     expect(stderr).toContain("/pages/orphan/+onBeforePrerenderStart.ts: returns a pageContext for /orphan/1");
     expect(stderr).not.toMatch(/^\s+at /m);
+  }, 300_000);
+
+  it("builds a page whose pageContext the cache key cannot hold, and says so once, with the reason", () => {
+    addPage({
+      "+route.ts": 'export default "/orphan";\n',
+      "+onBeforeRender.ts":
+        "export function onBeforeRender() {\n  return { pageContext: { orphanHelper: () => 1 } };\n}\n",
+    });
+    const { status, stdout, stderr } = build(["--force"]);
+    expect(status, stderr).toBe(0);
+    const said = stdout.split("\n").filter((line) => line.includes("cannot use the page cache"));
+    expect(said).toEqual([
+      "build: /orphan cannot use the page cache, it is rendered again on every build: pageContext.orphanHelper is a function, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, scripts/build/cache.mjs)",
+    ]);
+    expect(stdout).toMatch(/ · 1 pages without a cache key \(see above\)$/m);
   }, 300_000);
 });

@@ -8,8 +8,9 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 // cache.mjs is plain JavaScript without declarations: typed here by what the test uses.
-const { buildKey } = (await import("../../scripts/build/cache.mjs" as string)) as {
+const { buildKey, pageKey } = (await import("../../scripts/build/cache.mjs" as string)) as {
   buildKey: (root: string, clientDir: string) => string;
+  pageKey: (build: string, pageContext: object) => { key: string | null; reason: string | null };
 };
 const root = mkdtempSync(join(tmpdir(), "build-key-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -18,6 +19,27 @@ mkdirSync(client, { recursive: true });
 cpSync(resolve("site/generated"), join(root, "site/generated"), { recursive: true });
 
 const write = (file: string, text: string) => writeFileSync(join(root, "site/generated", file), text);
+
+describe("the page key", () => {
+  it("covers the fields the page's hooks set, not Vike's own", () => {
+    const { key, reason } = pageKey("build", { data: { title: "A" }, urlParsed: { href: "/" } });
+    expect(reason).toBeNull();
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(pageKey("build", { data: { title: "B" }, urlParsed: { href: "/" } }).key).not.toBe(key);
+    expect(pageKey("build", { data: { title: "A" }, urlParsed: { href: "/x" } }).key).toBe(key);
+  });
+
+  it("has no key for a field it cannot serialize, and says which (the build prints it once)", () => {
+    class Loader {}
+    expect(pageKey("build", { data: { items: [1, { load: () => 1 }] } })).toEqual({
+      key: null,
+      reason: "pageContext.data.items[1].load is a function",
+    });
+    expect(pageKey("build", { vikeAddedThis: new Loader() }).reason).toBe(
+      "pageContext.vikeAddedThis is an instance of Loader",
+    );
+  });
+});
 
 describe("the build key", () => {
   it("changes with another language's shared data (site/generated/de/*.ts)", () => {
