@@ -4,7 +4,7 @@
 // step draws (ensureCard, the real renderer, throws on text no card font can
 // set); what it cannot draw, `validate` refuses at the text's line, with the
 // reason, exit 1. Never a clean validate and then a failed build.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
