@@ -5,7 +5,7 @@
 // Links in code (a Markdown sample, a shell line) are text, not links.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import MarkdownIt from "markdown-it";
+import MarkdownIt, { type Token } from "markdown-it";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -23,8 +23,6 @@ interface Link {
   href: string;
   line: number;
 }
-
-type Token = ReturnType<MarkdownIt["parse"]>[number];
 
 /** Every link of a document with the line of the block it is in, and its headings' anchors. */
 function read(file: string): { links: Link[]; anchors: Set<string> } {
@@ -46,7 +44,7 @@ function read(file: string): { links: Link[]; anchors: Set<string> } {
     for (const child of token.children ?? []) {
       const href =
         child.type === "link_open" ? child.attrGet("href") : child.type === "image" ? child.attrGet("src") : null;
-      if (href) links.push({ href, line: (token.map?.[0] ?? 0) + 1 });
+      if (href) links.push({ href: String(href), line: (token.map?.[0] ?? 0) + 1 });
     }
   });
   return { links, anchors };

@@ -1,4 +1,4 @@
-import type Token from "markdown-it/lib/token.mjs";
+import type { Token } from "markdown-it";
 import { suggestion } from "../../../schemas/suggest.ts";
 import { findTokens, resolveTokens, type TokenContext } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
@@ -149,7 +149,7 @@ export function parseBody(
         plain += child.content;
         marked += child.content;
       } else if (child.type === "phrase_open") {
-        phraseLang = child.attrGet("lang") ?? "";
+        phraseLang = String(child.attrGet("lang") ?? "");
         marked += "[";
       } else if (child.type === "phrase_close") {
         marked += `]{lang=${phraseLang}}`;
@@ -160,7 +160,7 @@ export function parseBody(
         error(find(token, child.content, cursor) ?? blockSpan(token), "raw HTML in an article", RAW_HTML_HINT);
       } else if (child.type === "link_open" || child.type === "image") {
         const isImage = child.type === "image";
-        const href = child.attrGet(isImage ? "src" : "href") ?? "";
+        const href = String(child.attrGet(isImage ? "src" : "href") ?? "");
         const written = decodeSafely(href);
         const span = find(token, written, cursor) ?? find(token, href, cursor) ?? blockSpan(token);
         cursor = span.end;

@@ -1,4 +1,4 @@
-import type Token from "markdown-it/lib/token.mjs";
+import type { Token } from "markdown-it";
 import { markerProblems, unmarkedForeignWords } from "../../../schemas/rules/translations.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, type SourceFile, type Span } from "../source.ts";

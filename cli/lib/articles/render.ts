@@ -1,4 +1,4 @@
-import type Token from "markdown-it/lib/token.mjs";
+import type { Token } from "markdown-it";
 import { plainText } from "../../../schemas/phrases.ts";
 import type { Heading } from "./body.ts";
 import { markdown } from "./markdown.ts";
@@ -40,17 +40,16 @@ function columnHeaders(tokens: Token[], tableOpen: number): string {
   return cells.join(", ");
 }
 
-type Env = { anchorLabel: string };
-
 const rules = markdown.renderer.rules;
 const escapeHtml = markdown.utils.escapeHtml;
 
-rules.heading_close = (tokens, index, _options, env: Env) => {
-  // A heading is always heading_open, inline, heading_close.
+rules.heading_close = (tokens, index, _options, env) => {
+  // A heading is always heading_open, inline, heading_close; renderBody gave it its id and the env its label.
   const id = tokens[index - 2]?.attrGet("id");
+  const label = typeof env?.anchorLabel === "string" ? env.anchorLabel : "";
   const close = `</${tokens[index]?.tag}>\n`;
   return id
-    ? `<a class="heading-anchor" href="#${escapeHtml(id)}" aria-label="${escapeHtml(plainText(env.anchorLabel))}">#</a>${close}`
+    ? `<a class="heading-anchor" href="#${escapeHtml(String(id))}" aria-label="${escapeHtml(plainText(label))}">#</a>${close}`
     : close;
 };
 rules.table_open = (tokens, index) => {
