@@ -1,5 +1,6 @@
 // Text from outside (a receiver's error, an exception's message) on its way
 // into the server's log, which promises no personal data and one line per entry.
+import { escapeUnsafe } from "../schemas/characters.ts";
 
 /**
  * An error's message may quote an address (a bounce, a reply, a database
@@ -8,13 +9,7 @@
  * shown escaped, as `\x1b`. At most `max` characters.
  */
 export function scrub(message: string, max = 500): string {
-  return message
-    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
-    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu, (char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-    })
-    .slice(0, max);
+  return escapeUnsafe(message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")).slice(0, max);
 }
 
 /**

@@ -38,9 +38,41 @@ export interface CharProblem {
   count: number;
 }
 
-const ALWAYS = "\\0-\\x08\\x0B-\\x1F\\x7F-\\x9F\\uFEFF\\uFFFD\\p{Cs}\\p{Noncharacter_Code_Point}";
-const BIDI = "\\u202A-\\u202E\\u2066-\\u2069";
-const ONE_LINE = "\\t\\n\\u2028\\u2029";
+// The dangerous characters, once, as regular-expression classes: the data's
+// hygiene (below), the inquiry form's fields (inquiry.ts), the CLI's terminal
+// output (cli/lib/terminal-safe.ts) and the server's log (inquiries/log-text.ts).
+/** C0 controls but tab and line feed, DEL, C1 controls (U+009B is a one-byte CSI). */
+export const CONTROLS = "\\0-\\x08\\x0B-\\x1F\\x7F-\\x9F";
+/** Bidi embeddings, overrides and isolates: they reorder what a reader sees ("Trojan Source"). */
+export const BIDI_REORDERING = "\\u202A-\\u202E\\u2066-\\u2069";
+/** Direction marks: invisible, harmless in right-to-left prose, out of place in a name or a terminal. */
+export const BIDI_MARKS = "\\u200E\\u200F\\u061C";
+/** The line and paragraph separators, line breaks that are not line feeds. */
+export const SEPARATORS = "\\u2028\\u2029";
+
+/**
+ * What a terminal acts on or that reorders what a reader sees: every control
+ * (tab and line feed too), the separators, bidi controls and marks.
+ */
+const UNSAFE_TO_PRINT = new RegExp(`[\\p{Cc}${SEPARATORS}${BIDI_REORDERING}${BIDI_MARKS}]`, "gu");
+
+/** A character as the escape a reader can see: `\\x1b`, `\\u202e`. */
+export function escapeChar(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+
+/**
+ * `text` with every character unsafe to print written as an escape; `keep`
+ * may answer a character's replacement first (a line break kept, or `\\n`).
+ */
+export function escapeUnsafe(text: string, keep: (char: string) => string | undefined = () => undefined): string {
+  return text.replace(UNSAFE_TO_PRINT, (char) => keep(char) ?? escapeChar(char));
+}
+
+const ALWAYS = `${CONTROLS}\\uFEFF\\uFFFD\\p{Cs}\\p{Noncharacter_Code_Point}`;
+const BIDI = BIDI_REORDERING;
+const ONE_LINE = `\\t\\n${SEPARATORS}`;
 
 const PATTERNS = new Map<string, RegExp>();
 function pattern(rules: CharRules): RegExp {

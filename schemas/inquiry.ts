@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BIDI_MARKS, BIDI_REORDERING, CONTROLS, SEPARATORS } from "./characters.ts";
 import type { DataSet } from "./index.ts";
 import { INQUIRY_LIMITS } from "./inquiry-limits.ts";
 
@@ -22,19 +23,13 @@ export type QuickField = (typeof QUICK_FIELDS)[number];
 type Options = readonly { value: string }[];
 
 /**
- * Bidi controls that reorder what a reader sees (embeddings, overrides,
- * isolates: "Trojan Source"); refused in every text field.
- */
-const BIDI_REORDERING = "\u202A-\u202E\u2066-\u2069";
-/** Direction marks: invisible, harmless in a paragraph of Arabic or Hebrew, out of place in a name. */
-const BIDI_MARKS = "\u200E\u200F\u061C";
-/**
  * A name, e-mail or company is one line of visible text: no control
- * character (C0, DEL, C1), no line or paragraph separator, no bidi control.
+ * character (C0, DEL, C1), no line or paragraph separator, no bidi control
+ * or mark (characters.ts).
  */
-const SINGLE_LINE_REFUSED = new RegExp(`[\\p{Cc}\u2028\u2029${BIDI_REORDERING}${BIDI_MARKS}]`, "u");
+const SINGLE_LINE_REFUSED = new RegExp(`[\\p{Cc}${SEPARATORS}${BIDI_REORDERING}${BIDI_MARKS}]`, "u");
 /** A message may have line breaks and tabs; no other control character, no reordering bidi control. */
-const MULTI_LINE_REFUSED = new RegExp(`[\\0-\\x08\\x0B-\\x1F\\x7F-\\x9F\u2028\u2029${BIDI_REORDERING}]`, "u");
+const MULTI_LINE_REFUSED = new RegExp(`[${CONTROLS}${SEPARATORS}${BIDI_REORDERING}]`, "u");
 
 /** Line breaks as \n (a form post sends \r\n), then Unicode NFC. */
 export function normalizeText(value: string): string {

@@ -1,32 +1,26 @@
-/**
- * Characters a terminal acts on or that reorder what the reader sees: C0
- * controls, DEL, C1 controls (0x9B is a one-byte CSI), line and paragraph
- * separators, bidi embeddings, overrides, isolates and marks.
- */
-const UNSAFE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
-/** The same, minus what JSON.stringify already escapes (C0, which it writes as \n, \u001b, …). */
-const UNSAFE_IN_JSON = /[\x7F-\x9F\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+import { BIDI_MARKS, BIDI_REORDERING, escapeUnsafe, SEPARATORS } from "../../schemas/characters.ts";
 
-const hex = (char: string, width: number) => (char.codePointAt(0) ?? 0).toString(16).padStart(width, "0");
+/** What JSON.stringify leaves raw of the characters unsafe to print (it escapes C0 itself, as \n, \u001b, …). */
+const UNSAFE_IN_JSON = new RegExp(`[\\x7F-\\x9F${SEPARATORS}${BIDI_REORDERING}${BIDI_MARKS}]`, "g");
 
 /**
  * Text from a visitor, safe to print on a terminal: every unsafe character
- * shown as an escape (`\x1b`, `\u202e`) instead of being acted on. With
- * `lines`, line breaks and tabs stay as they are (multi-line output).
+ * (schemas/characters.ts) shown as an escape (`\x1b`, `\u202e`) instead of
+ * being acted on. With `lines`, line breaks and tabs stay as they are.
  */
 export function terminalSafe(text: string, { lines = false } = {}): string {
-  return text.replace(UNSAFE, (char) => {
+  return escapeUnsafe(text, (char) => {
     if (lines && (char === "\n" || char === "\t")) return char;
     if (char === "\n") return "\\n";
     if (char === "\t") return "\\t";
     if (char === "\r") return "\\r";
-    return char <= "\xff" ? `\\x${hex(char, 2)}` : `\\u${hex(char, 4)}`;
+    return undefined;
   });
 }
 
 /** JSON text with the characters JSON.stringify leaves raw written as \uXXXX escapes: the same value, safe to print. */
 export function terminalSafeJson(json: string): string {
-  return json.replace(UNSAFE_IN_JSON, (char) => `\\u${hex(char, 4)}`);
+  return json.replace(UNSAFE_IN_JSON, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`);
 }
 
 /**
