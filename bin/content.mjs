@@ -2,15 +2,17 @@
 // Runs the content CLI (cli/run.ts) as plain JavaScript: the TypeScript is
 // bundled with esbuild into node_modules/.cache/content-cli and rebuilt only
 // when a file under cli/, schemas/, inquiries/ or site/cards/ (the card fonts,
-// whose characters `validate` checks) is newer than the bundle. This
+// whose characters `validate` checks), this file or the lockfile (a
+// dependency bundled in) is newer than the bundle. This
 // keeps `npm run validate` well under half a second instead of paying for a
 // TS loader on every run.
 //
 // Each build goes to a folder of its own and a pointer file is then swapped
 // in with a rename, so processes started together never import half a bundle.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import writeFileAtomic from "write-file-atomic";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cache = join(root, "node_modules", ".cache", "content-cli");
@@ -35,7 +37,10 @@ function current() {
 }
 
 let bundle = current();
-const sources = Math.max(...["cli", "schemas", "inquiries", "site/cards"].map((dir) => newestSource(join(root, dir))));
+const sources = Math.max(
+  ...["cli", "schemas", "inquiries", "site/cards"].map((dir) => newestSource(join(root, dir))),
+  ...[fileURLToPath(import.meta.url), join(root, "package-lock.json")].map((file) => statSync(file).mtimeMs),
+);
 if (!bundle || bundle.builtAt < sources) {
   const { build } = await import("esbuild");
   const name = `build-${process.pid}-${Date.now()}`;
@@ -52,8 +57,9 @@ if (!bundle || bundle.builtAt < sources) {
     format: "esm",
     target: "node20",
     // Bundled: zod, yaml, commander (one file loads faster than many). External:
-    // the native SQLite binding, and what requires CommonJS-only dynamic code.
-    external: ["better-sqlite3", "esbuild"],
+    // the native SQLite binding, and what requires CommonJS-only dynamic code
+    // or reads CommonJS's __filename (write-file-atomic).
+    external: ["better-sqlite3", "esbuild", "write-file-atomic"],
     outExtension: { ".js": ".mjs" },
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -63,9 +69,7 @@ if (!bundle || bundle.builtAt < sources) {
     absWorkingDir: root,
   });
   mkdirSync(cache, { recursive: true });
-  const temp = `${pointer}.${process.pid}.tmp`;
-  writeFileSync(temp, name);
-  renameSync(temp, pointer);
+  writeFileAtomic.sync(pointer, name);
   // Keep the two newest builds: a process started a moment ago may still be loading the previous one.
   const builds = readdirSync(cache)
     .filter((entry) => entry.startsWith("build-"))

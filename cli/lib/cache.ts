@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { DataKey } from "../../schemas/index.ts";
 import { countBySeverity } from "./diagnostic.ts";
 import { digest, recordRead, withReadLog } from "./read-log.ts";
 import type { ValidationResult } from "./results.ts";
 import { lineCounterFor, type SourceFile } from "./source.ts";
+import { writeIfChanged } from "./write.ts";
 
 /** How many validated data sets are kept. */
 const KEEP = 4;
@@ -125,10 +126,7 @@ function revive(hit: Cached): ValidationResult {
 }
 
 async function store(dir: string, file: string, content: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, content);
-  await rename(temp, file);
+  await writeIfChanged(file, content);
   const entries = await readdir(dir);
   const dated = await Promise.all(
     entries.filter((e) => e.endsWith(".json")).map(async (e) => ({ e, t: (await stat(join(dir, e))).mtimeMs })),

@@ -24,12 +24,12 @@
 // its list of every file written, 100 lines for this site): one line says
 // what was built.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
 import { buildArgs, onCI } from "./args.mjs";
-import { cacheDir, filesUnder, keyHasher, sharedDataFiles } from "./cache.mjs";
+import { cacheDir, filesUnder, keyHasher, sharedDataFiles, storeEntry } from "./cache.mjs";
 import { formatSeconds } from "./progress.mjs";
 
 const SEO_MODULE = "server/seo-files.mjs";
@@ -85,14 +85,13 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
     packages: "external",
     logLevel: "warning",
   });
-  // Stored aside, then renamed: an entry is whole or absent. Only this one is kept.
+  // An entry is whole or absent; only this one is kept.
   mkdirSync(store, { recursive: true });
-  const aside = `${entry}.${process.pid}.tmp`;
-  rmSync(aside, { recursive: true, force: true });
-  cpSync(dist, aside, { recursive: true });
-  for (const name of readdirSync(store))
-    if (name !== `${key}.${process.pid}.tmp`) rmSync(join(store, name), { recursive: true, force: true });
-  renameSync(aside, entry);
+  storeEntry(entry, (aside) => {
+    cpSync(dist, aside, { recursive: true });
+    for (const name of readdirSync(store))
+      if (join(store, name) !== aside) rmSync(join(store, name), { recursive: true, force: true });
+  });
   await writeSeoFiles(dist);
   return { reused: false };
 }

@@ -26,8 +26,22 @@
 // re-renders every page. tests/cli/incremental-build.test.ts builds each of
 // the issue's six edits both ways and compares the bytes.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { threadId } from "node:worker_threads";
+
+/**
+ * Stores a cache entry (a folder: a page's files, the stored bundle) whole or
+ * not at all: `fill` writes it aside, under a name of this process and
+ * thread, which is then renamed over the old entry.
+ */
+export function storeEntry(entry, fill) {
+  const aside = `${entry}.${process.pid}.${threadId}.tmp`;
+  rmSync(aside, { recursive: true, force: true });
+  fill(aside);
+  rmSync(entry, { recursive: true, force: true });
+  renameSync(aside, entry);
+}
 
 /** Where the build's caches live (pages/, and bundle/ of bundle.mjs); BUILD_CACHE_DIR moves them (tests, throwaway copies). */
 export function cacheDir(root) {

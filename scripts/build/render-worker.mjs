@@ -6,21 +6,11 @@
 // the cache (cache.mjs); then the next URL. When +onRenderHtml.ts finds the
 // page's key in the cache, React does not render and the stored files are
 // copied instead. Nothing of a page is kept once it is written.
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parentPort, threadId, workerData } from "node:worker_threads";
-import { pageKey } from "./cache.mjs";
+import { parentPort, workerData } from "node:worker_threads";
+import { pageKey, storeEntry } from "./cache.mjs";
 import { compressPage } from "./compress.mjs";
 import { finalHtml } from "./page-html.mjs";
 import { PageListError, pageList } from "./page-list.mjs";
@@ -129,15 +119,12 @@ function replace(path, bytes) {
   writeFileSync(path, bytes);
 }
 
-/** Stores a page's files under its key: linked aside, then renamed, so that an entry is whole or absent. */
+/** Stores a page's files under its key (linked), whole or absent. */
 function store(key, files) {
-  const entry = join(cache.dir, key);
-  const aside = `${entry}.${threadId}.tmp`;
-  rmSync(aside, { recursive: true, force: true });
-  mkdirSync(aside);
-  for (const file of files) link(join(clientDir, file), join(aside, basename(file)));
-  rmSync(entry, { recursive: true, force: true });
-  renameSync(aside, entry);
+  storeEntry(join(cache.dir, key), (aside) => {
+    mkdirSync(aside);
+    for (const file of files) link(join(clientDir, file), join(aside, basename(file)));
+  });
 }
 
 /** Puts a stored page's files into `dir` (relative to dist/client); returns them. */

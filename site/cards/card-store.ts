@@ -4,17 +4,9 @@
 // renderer's name and its libraries' versions), so a changed title is a new URL, and a card whose
 // inputs did not change is copied from the cache instead of drawn again.
 import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import type { CardSpec } from "./card.ts";
 import { cardFonts } from "./fonts.ts";
 import { cardTheme, rendererVersions } from "./theme.ts";
@@ -90,10 +82,8 @@ export async function ensureCard(
       `The social card ${file.path} has text the card fonts cannot set: ${JSON.stringify(missingGlyphs.join(""))} (site/cards/fonts.ts lists the fonts; npm run validate refuses such text in the data)`,
     );
   mkdirSync(dirname(cached), { recursive: true });
-  // Written under a temporary name and renamed: another worker never reads half a file.
-  const temporary = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  writeFileSync(temporary, png);
-  renameSync(temporary, cached);
+  // Written atomically: another worker never reads half a file (a store, so no fsync: a lost card is drawn again).
+  writeFileAtomic.sync(cached, Buffer.from(png), { fsync: false });
   place(cached, target);
   return "rendered";
 }

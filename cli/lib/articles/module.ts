@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import type { Insights } from "../../../schemas/insights.ts";
 import type { PathSegment } from "../../../schemas/suggest.ts";
 import type { Article } from "../results.ts";
@@ -144,12 +145,8 @@ export function writeArticleBodies(dir: string, published: readonly Article[]): 
     const current = present.delete(name) ? readFileSync(path) : undefined;
     if (current?.equals(bytes)) continue;
     if (current === undefined) writeFileSync(path, bytes, { flag: "wx" });
-    else {
-      // Replaced through a rename, so a reader (the dev server) never sees half a file.
-      const temp = `${path}.${process.pid}.tmp`;
-      writeFileSync(temp, bytes);
-      renameSync(temp, path);
-    }
+    // Replaced through a rename, so a reader (the dev server) never sees half a file.
+    else writeFileAtomic.sync(path, Buffer.from(bytes), { fsync: false });
     written++;
   }
   for (const stale of present) rmSync(join(dir, stale), { force: true });
