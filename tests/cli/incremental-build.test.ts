@@ -15,10 +15,22 @@ import { budgets } from "../e2e/support/budget.ts";
 let dir = "";
 const client = () => join(dir, "dist", "client");
 
-/** The build's environment: off CI unless `extra` says CI=true (the suite itself may run on CI). */
+/**
+ * The build's environment: off CI unless `extra` says CI=true (the suite itself may run on CI);
+ * NODE_ENV as `npm run build` has it (under vitest's "test" Vite's bundle is a dev one, which draws no
+ * social cards); the social cards' store beside the build cache, so a cold build draws every card.
+ */
 function env(cache: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const { CI: _ci, ...rest } = process.env;
-  return { ...rest, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache"), BUILD_CACHE_DIR: cache, ...extra };
+  return {
+    ...rest,
+    NODE_ENV: "production",
+    NO_COLOR: "1",
+    CONTENT_CACHE_DIR: join(dir, ".content-cache"),
+    BUILD_CACHE_DIR: cache,
+    CARDS_CACHE_DIR: join(cache, "cards"),
+    ...extra,
+  };
 }
 
 /** Runs a build script; its whole log (stdout, then stderr); throws with the log when it fails. */
@@ -76,6 +88,8 @@ function buildBothWays(args: string[] = [], extra: NodeJS.ProcessEnv = {}) {
 }
 
 function expectIdentical(incremental: Map<string, Buffer>, cold: Map<string, Buffer>) {
+  // The social cards are part of the output compared: one per page at least.
+  expect([...cold.keys()].filter((file) => /^cards\/.+\.png$/.test(file)).length).toBeGreaterThan(50);
   expect([...incremental.keys()].sort()).toEqual([...cold.keys()].sort());
   const differing = [...cold].filter(([file, bytes]) => !incremental.get(file)?.equals(bytes)).map(([file]) => file);
   expect(differing).toEqual([]);
