@@ -1,6 +1,6 @@
 import { useData } from "vike-react/useData";
 import { Card } from "../../components/Card.tsx";
-import { InquiryForm } from "../../components/form/InquiryForm.tsx";
+import { InquiryForm } from "../../components/form/LazyForms.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { Phrased } from "../../components/Phrased.tsx";
 import type { Data } from "./+data.ts";

@@ -1,5 +1,5 @@
 import { useData } from "vike-react/useData";
-import { QuickInquiryForm } from "../../components/form/QuickInquiryForm.tsx";
+import { QuickInquiryForm } from "../../components/form/LazyForms.tsx";
 import { Section, SectionHeading } from "../../components/Section.tsx";
 import type { Data } from "./+data.ts";
 
