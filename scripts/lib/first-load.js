@@ -16,9 +16,12 @@ export const KiB = 1024;
  * switcher, and the German header, footer and form texts in the script.
  * Every data text through Phrased (issue 32) raised it to 115 KiB: the
  * home page's first load went from 116,721 to 116,912 bytes, 15 bytes under
- * the old budget before, 176 over it after.
+ * the old budget before, 176 over it after. Issue 33 brought it back to
+ * 110 KiB: the inquiry forms and the footer are chunks of their own, hydrated
+ * on their own once loaded (home 116,912 → 112,349 bytes, the largest page,
+ * /consultants, 113,038 → 112,423).
  */
-export const budgets = { html: 14 * KiB, css: 10 * KiB, js: 115 * KiB };
+export const budgets = { html: 14 * KiB, css: 10 * KiB, js: 110 * KiB };
 
 export function gzipSize(content) {
   return gzipSync(content).length;

@@ -1,14 +1,15 @@
 import "../styles/global.css";
 import { Suspense } from "react";
-import { Footer } from "../components/Footer.tsx";
 import { Header } from "../components/Header.tsx";
+import { LazyFooter } from "../components/LazyFooter.tsx";
 import { Phrased } from "../components/Phrased.tsx";
 import { siteByLocale } from "../lib/content/site.ts";
 import { useTexts } from "../lib/useLocale.ts";
 
 // Each <Suspense> around pre-rendered HTML is hydrated by React on its own, at
 // low priority and in slices that yield to the browser, so hydrating a page
-// is many short tasks rather than one long one. Nothing here suspends.
+// is many short tasks rather than one long one. The footer and the forms
+// are chunks of their own: their boundaries wait, pre-rendered, for them.
 export function Layout({ children }: { children: React.ReactNode }) {
   const { ui } = useTexts(siteByLocale);
   return (
@@ -25,9 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense>{children}</Suspense>
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <LazyFooter />
     </>
   );
 }
