@@ -9,10 +9,8 @@
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium when present, else whatever
 // chrome-launcher finds.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -22,6 +20,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ReportGenerator } from "lighthouse/report/generator/report-generator.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 import { builtPages, routeOf } from "./lib/first-load.js";
+import { serveBuild } from "./lib/serve-build.js";
 
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = join(root, "dist/client");
@@ -61,21 +60,16 @@ if (pages.length === 0) fail(`no built page matches --route ${args.route?.join("
 
 const chromePath = process.env.CHROME_PATH || chromiumPath;
 if (chromePath && !existsSync(chromePath)) fail(`CHROME_PATH is ${chromePath}, which does not exist`);
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dbDir = mkdtempSync(join(tmpdir(), "audit-"));
-const server = startServer(port, join(dbDir, "inquiries.db"));
+const server = await serveBuild(fail);
+const { origin } = server;
 let chrome;
 // Whatever ends the run (a failure, Ctrl-C), the server and Chromium go with it.
 process.on("exit", () => {
   chrome?.kill();
-  server.kill();
-  rmSync(dbDir, { recursive: true, force: true });
+  server.stop();
 });
 process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
-
-await waitForServer(`${origin}/`);
 rmSync(reportsDir, { recursive: true, force: true });
 mkdirSync(reportsDir, { recursive: true });
 const rows = await auditAll();
@@ -335,42 +329,6 @@ function launchChromeOnce() {
   return chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
-  });
-}
-
-function startServer(listenPort, database) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(listenPort), HOST: "127.0.0.1", INQUIRY_DB: database },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  child.on("exit", (code) => {
-    if (code !== null && code !== 0) fail(`the server exited with code ${code}`);
-  });
-  return child;
-}
-
-async function waitForServer(url) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail(`the server did not answer at ${url} within 30 s`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
   });
 }
 
