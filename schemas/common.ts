@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refersTo } from "./references.ts";
 import { line, name, prose, value } from "./text.ts";
 
 export { choice, figure, fixed, line, name, prose, value } from "./text.ts";
@@ -85,9 +86,12 @@ export const Testimonial = z
   .describe("A client's words about the work");
 
 /** Id of a figure in stats.yaml; checked by the cross-file rules. */
-export const StatRef = value("id", (s) =>
-  s.regex(/^[a-zA-Z][a-zA-Z0-9]*$/, { error: "must be the id of a figure in stats.yaml, like `pipeline`" }),
-).describe("Id of a figure in stats.yaml");
+export const StatRef = refersTo(
+  value("id", (s) =>
+    s.regex(/^[a-zA-Z][a-zA-Z0-9]*$/, { error: "must be the id of a figure in stats.yaml, like `pipeline`" }),
+  ).describe("Id of a figure in stats.yaml"),
+  { file: "stats.yaml", at: "stats", label: "label" },
+);
 
 /** A list the spec fixes at exactly `n` entries. */
 export function exactly<T extends z.ZodType>(n: number, item: T, what: string) {

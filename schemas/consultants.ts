@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARR_RANGE, ARR_RANGE_HINT, parseArrRange } from "./arr-range.ts";
 import { exactly, figure, line, name, prose, Slug, value } from "./common.ts";
+import { refersTo } from "./references.ts";
 
 export const ArrRangeText = figure()
   .regex(ARR_RANGE, { error: 'must be a range like "2M-25M"' })
@@ -26,7 +27,12 @@ export const ConsultantSchema = z
     achievements: exactly(3, line("sentence").describe("A key achievement"), "key achievements"),
     industries: exactly(
       3,
-      value("option", (s) => s).describe("An industry option value of form-options.yaml, like fintech"),
+      refersTo(value("option", (s) => s).describe("An industry option value of form-options.yaml, like fintech"), {
+        file: "form-options.yaml",
+        at: "industry",
+        value: "value",
+        label: "label",
+      }),
       "industries (values of the inquiry form's industry options)",
     ),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fixed, Heading, Lead, line, Slug, value } from "./common.ts";
+import { refersTo } from "./references.ts";
 import { PLACES } from "./text.ts";
 
 /** Limits the issue fixes for an article's front matter. */
@@ -116,9 +117,14 @@ export const ArticleFrontMatterSchema = z
     ),
     date: Day.describe("The day the article is published, YYYY-MM-DD"),
     updated: Day.optional().describe("The day of the last real change, YYYY-MM-DD; not before `date`"),
-    author: Slug.describe("The slug of a consultant in data/consultants.yaml"),
+    author: refersTo(Slug.describe("The slug of a consultant in data/consultants.yaml"), {
+      file: "consultants.yaml",
+      at: "consultants",
+      value: "slug",
+      label: "name",
+    }),
     tags: z
-      .array(Slug)
+      .array(refersTo(Slug, { file: "insights.yaml", at: "tags", value: "slug", label: "label" }))
       .min(1, { error: "needs at least one tag" })
       .describe("one to three tags from data/insights.yaml"),
     draft: z.boolean().optional().describe("true keeps the article off the site while it is written"),

@@ -7,6 +7,7 @@ import { api, type Edit, type OpenedFile, type Preview, type Saved } from "./api
 import { buttonTemplates } from "./buttons.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
 
 /** How long typing pauses before the edit is checked. */
@@ -182,6 +183,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
               extraErrors={extraErrors}
               showErrorList={false}
               templates={{ ButtonTemplates: buttonTemplates, FieldTemplate: SourceField }}
+              widgets={{ reference: ReferenceWidget }}
               noHtml5Validate
               experimental_defaultFormStateBehavior={{
                 arrayMinItems: { populate: "never" },

@@ -105,7 +105,7 @@ export async function createEditorApp(options: EditorOptions) {
       version,
       text: text ?? "",
       value: value ?? null,
-      form: schema && value !== undefined ? formFor(schema) : null,
+      form: schema && value !== undefined ? formFor(schema, result.data) : null,
       diagnostics: ofFile(diagnostics, path),
       ...(preview ? { preview } : {}),
     });

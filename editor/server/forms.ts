@@ -4,7 +4,8 @@
 // (schemas/text.ts: one line, a sentence or two, a paragraph).
 import { z } from "zod";
 import { GlossarySchema } from "../../schemas/glossary.ts";
-import { DATA_FILES } from "../../schemas/index.ts";
+import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
+import type { Reference } from "../../schemas/references.ts";
 import { type TextMeta, textFields, translationSchema } from "../../schemas/text.ts";
 
 export type FileKind = "data" | "glossary" | "translation" | "article" | "article translation";
@@ -60,7 +61,58 @@ export function uiSchemaFor(schema: z.ZodType): Record<string, unknown> {
   return ui;
 }
 
-export function formFor(schema: z.ZodType): FormSpec {
-  const json = z.toJSONSchema(schema, { target: "draft-07", io: "input", unrepresentable: "any" });
-  return { schema: withoutDefaults(json) as Record<string, unknown>, uiSchema: uiSchemaFor(schema) };
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** What a reference may name, from the current data: `fintech` (FinTech), `jonas-weber` (Jonas Weber). */
+export function choicesFor(reference: Reference, data: Partial<DataSet>): Choice[] {
+  const key = DATA_FILES.find((entry) => entry.file === reference.file)?.key;
+  const entries = key ? (data[key] as Record<string, unknown> | undefined)?.[reference.at] : undefined;
+  const labelOf = (entry: unknown) =>
+    reference.label && entry && typeof entry === "object"
+      ? (entry as Record<string, unknown>)[reference.label]
+      : undefined;
+  const pairs: [unknown, unknown][] = Array.isArray(entries)
+    ? entries.map((entry) => [reference.value ? (entry as Record<string, unknown>)?.[reference.value] : entry, entry])
+    : Object.entries(entries ?? {});
+  return pairs.flatMap(([value, entry]) => {
+    if (typeof value !== "string") return [];
+    const label = labelOf(entry);
+    return [{ value, label: typeof label === "string" ? label : value }];
+  });
+}
+
+/** Walks the JSON Schema beside its uiSchema: every `refersTo` (schemas/references.ts) becomes a picker of what exists. */
+function addPickers(node: unknown, ui: Record<string, unknown>, data: Partial<DataSet>): void {
+  if (!node || typeof node !== "object") return;
+  const schema = node as Record<string, unknown>;
+  const reference = schema.refersTo as Reference | undefined;
+  if (reference) {
+    Object.assign(ui, { "ui:widget": "reference", "ui:options": { choices: choicesFor(reference, data) } });
+    delete schema.refersTo;
+  }
+  // The uiSchema gets an entry only where a picker is found below.
+  const descend = (key: string, below: unknown) => {
+    const existing = ui[key] as Record<string, unknown> | undefined;
+    const at = existing ?? {};
+    addPickers(below, at, data);
+    if (!existing && Object.keys(at).length > 0) ui[key] = at;
+  };
+  for (const [key, value] of Object.entries((schema.properties as Record<string, unknown> | undefined) ?? {})) {
+    descend(key, value);
+  }
+  if (schema.items) descend("items", schema.items);
+  if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
+    descend("additionalProperties", schema.additionalProperties);
+  }
+}
+
+/** A file's form: its schema as JSON Schema, the widgets by text kind, and pickers for references (from `data`). */
+export function formFor(schema: z.ZodType, data: Partial<DataSet> = {}): FormSpec {
+  const json = withoutDefaults(z.toJSONSchema(schema, { target: "draft-07", io: "input", unrepresentable: "any" }));
+  const uiSchema = uiSchemaFor(schema);
+  addPickers(json, uiSchema, data);
+  return { schema: json as Record<string, unknown>, uiSchema };
 }

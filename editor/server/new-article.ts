@@ -30,26 +30,11 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, "");
 }
 
-/** The form: the schema's own fields, the author picked among the consultants, the tags among the tags. */
+/** The form: the schema's own fields; the author and the tags are pickers of what exists (their `refersTo`). */
 export function newArticleForm(data: Partial<DataSet>): FormSpec {
-  const form = formFor(ArticleFrontMatterSchema.pick({ title: true, description: true, author: true, tags: true }));
-  const consultants = data.consultants?.consultants ?? [];
-  const tags = data.insights?.tags ?? [];
-  const uiSchema = {
-    ...form.uiSchema,
-    "ui:order": [...FIELDS],
-    author: {
-      "ui:widget": "reference",
-      "ui:options": { choices: consultants.map((c) => ({ value: c.slug, label: `${c.name}, ${c.role}` })) },
-    },
-    tags: {
-      items: {
-        "ui:widget": "reference",
-        "ui:options": { choices: tags.map((t) => ({ value: t.slug, label: t.label })) },
-      },
-    },
-  };
-  return { schema: form.schema, uiSchema };
+  const fields = ArticleFrontMatterSchema.pick({ title: true, description: true, author: true, tags: true });
+  const form = formFor(fields, data);
+  return { schema: form.schema, uiSchema: { ...form.uiSchema, "ui:order": [...FIELDS] } };
 }
 
 /** The file a new article starts as. */

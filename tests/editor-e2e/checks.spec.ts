@@ -101,6 +101,12 @@ test("the file list shows every kind of file with its state; the page passes axe
   await files.getByRole("link", { name: /^consultants\.yaml/ }).focus();
   await page.keyboard.press("Enter");
   await expect(page.locator("#root_consultants_0_slug")).toHaveValue("katharina-lindqvist");
+  // A reference is picked from what exists: the industries from the inquiry form's options.
+  await expect(page.locator("#root_consultants_0_industries_0")).toHaveAttribute(
+    "list",
+    "root_consultants_0_industries_0__choices",
+  );
+  await expect(page.locator('#root_consultants_0_industries_0__choices option[value="fintech"]')).toHaveText("FinTech");
   // The skip link moves to the form and keeps the file open.
   await page.getByRole("link", { name: "Skip to the form" }).focus();
   await page.keyboard.press("Enter");

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { errorSchemaOf, fieldId, splitPath } from "../../editor/app/error-schema.ts";
 import { formFor, zodSchemaFor } from "../../editor/server/forms.ts";
 
@@ -73,5 +76,30 @@ describe("a diagnostic finds its field", () => {
         },
       },
     });
+  });
+});
+
+describe("references are pickers of what exists", () => {
+  const read = (file: string) => parse(readFileSync(join(import.meta.dirname, "..", "..", "data", file), "utf8"));
+  const data = {
+    formOptions: read("form-options.yaml"),
+    stats: read("stats.yaml"),
+    consultants: read("consultants.yaml"),
+  };
+
+  it("a consultant's industries: the inquiry form's industry options, by label", () => {
+    const form = formFor(zodSchemaFor("consultants.yaml", ["de"]) as never, data as never);
+    const picker = (form.uiSchema as Json).consultants.items.industries.items;
+    expect(picker["ui:widget"]).toBe("reference");
+    expect(picker["ui:options"].choices).toEqual(
+      data.formOptions.industry.map((o: { value: string; label: string }) => ({ value: o.value, label: o.label })),
+    );
+    expect(JSON.stringify(form.schema)).not.toContain("refersTo");
+  });
+
+  it("a figure's id: the ids of stats.yaml, by their label", () => {
+    const form = formFor(zodSchemaFor("home.yaml", ["de"]) as never, data as never);
+    const choices = (form.uiSchema as Json).results.stats.items["ui:options"].choices;
+    expect(choices).toContainEqual({ value: "pipeline", label: data.stats.stats.pipeline.label });
   });
 });
