@@ -1,16 +1,16 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { sourceHash } from "../../schemas/hash.ts";
-import { acceptCommand } from "../../schemas/rules/translations.ts";
+import { acceptCommand } from "../../schemas/rules/translation-staleness.ts";
 import { closest, formatPath } from "../../schemas/suggest.ts";
-import { type Lock, lockFileName, TRANSLATED_FILES, translatableTexts } from "../../schemas/translations.ts";
+import { type Lock, lockFileName, TRANSLATED_FILES, translatableTexts } from "../../schemas/translation-files.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
 import { displayPath } from "../lib/load.ts";
+import { translationPath } from "../lib/load-translations.ts";
 import type { ContentResult } from "../lib/results.ts";
 import { terminalSafe } from "../lib/terminal-safe.ts";
 import { articleLockEntries, articlesStatus, writeLock } from "../lib/translation-locks.ts";
-import { translationPath } from "../lib/translations.ts";
 import { validateDirOrFail } from "./validate.ts";
 
 export interface FileStatus {

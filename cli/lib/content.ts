@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Insights } from "../../schemas/insights.ts";
-import { mergeTranslation, TRANSLATED_FILES } from "../../schemas/translations.ts";
+import { mergeTranslation, TRANSLATED_FILES } from "../../schemas/translation-files.ts";
 import { ARTICLES_DIR, validateArticles } from "./articles/index.ts";
 import { withValidationCache } from "./cache.ts";
 import { compareDiagnostics } from "./diagnostic.ts";

@@ -3,7 +3,7 @@ import { inquirySchemaInput } from "../../schemas/inquiry.ts";
 import type { PathSegment } from "../../schemas/suggest.ts";
 import { resolveDeep, resolveTokens, type TokenContext } from "../../schemas/templates.ts";
 import { textMetaAt } from "../../schemas/text.ts";
-import { type LocaleTranslations, mergeTranslation } from "../../schemas/translations.ts";
+import { type LocaleTranslations, mergeTranslation } from "../../schemas/translation-files.ts";
 import { publishedArticles, renderArticleIndex, renderInsightsModule, summarize } from "./articles/module.ts";
 import type { Article } from "./results.ts";
 import { typedExport } from "./typed-export.ts";

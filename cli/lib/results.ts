@@ -6,7 +6,7 @@
  * content.ts → cache.ts, validate.ts, articles/ → results.ts).
  */
 import type { DataKey, DataSet } from "../../schemas/index.ts";
-import type { LocaleTranslations } from "../../schemas/translations.ts";
+import type { LocaleTranslations } from "../../schemas/translation-files.ts";
 import type { ArticleRecord } from "./articles/article-file.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import type { SourceFile } from "./source.ts";

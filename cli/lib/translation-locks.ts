@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import { stringify } from "yaml";
 import { sourceHash } from "../../schemas/hash.ts";
-import { ARTICLES_LOCK, type Lock } from "../../schemas/translations.ts";
+import { ARTICLES_LOCK, type Lock } from "../../schemas/translation-files.ts";
 import { publishedArticles } from "./articles/module.ts";
 import { ARTICLE_FIELDS, englishOf } from "./articles/staleness.ts";
 import type { ContentResult } from "./results.ts";

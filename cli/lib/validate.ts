@@ -7,9 +7,9 @@ import { formatPath, type PathSegment } from "../../schemas/suggest.ts";
 import { cardTextIssues } from "./card-text.ts";
 import { compareDiagnostics, type Diagnostic } from "./diagnostic.ts";
 import { displayPath, fileExists, loadYamlFile } from "./load.ts";
+import { loadTranslations, translationLocales, translationPath } from "./load-translations.ts";
 import type { DeferredLink, ValidationResult } from "./results.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
-import { loadTranslations, translationLocales, translationPath } from "./translations.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
 /**

@@ -4,7 +4,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { textName } from "../../schemas/rules/translations.ts";
+import { textName } from "../../schemas/rules/translation-staleness.ts";
 import type { PathSegment } from "../../schemas/suggest.ts";
 
 const run = promisify(execFile);

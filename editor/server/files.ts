@@ -4,7 +4,7 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
-import { TRANSLATED_FILES } from "../../schemas/translations.ts";
+import { TRANSLATED_FILES } from "../../schemas/translation-files.ts";
 import type { FileKind } from "./forms.ts";
 
 export interface FileState {

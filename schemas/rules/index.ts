@@ -10,10 +10,13 @@ import { LEGAL_RULES } from "./legal.ts";
 import { LINK_RULES } from "./links.ts";
 import { LOCALE_RULES } from "./locales.ts";
 import { OPTION_RULES } from "./options.ts";
+import { PHRASE_RULES } from "./phrase-markers.ts";
 import { ROUTE_RULES } from "./routes.ts";
 import { STATS_RULES } from "./stats.ts";
 import { TOKEN_RULES } from "./tokens.ts";
-import { TRANSLATION_RULES } from "./translations.ts";
+import { COVERAGE_RULES } from "./translation-coverage.ts";
+import { FIDELITY_RULES } from "./translation-fidelity.ts";
+import { STALENESS_RULES } from "./translation-staleness.ts";
 import type { Rule, RuleIssue, ValidData } from "./types.ts";
 
 export type { PathSegment, Rule, RuleIssue, ValidData } from "./types.ts";
@@ -28,7 +31,11 @@ export const RULES: readonly Rule[] = [
   ...LINK_RULES,
   ...TOKEN_RULES,
   ...DELIVERY_RULES,
-  ...TRANSLATION_RULES,
+  // The translations (docs/i18n.md): complete, faithful, phrases marked, current.
+  ...COVERAGE_RULES,
+  ...FIDELITY_RULES,
+  ...PHRASE_RULES,
+  ...STALENESS_RULES,
 ];
 
 /** Runs every rule of `rules` whose files are all valid. */

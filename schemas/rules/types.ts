@@ -5,7 +5,7 @@
  */
 import type { DataKey, DataSet } from "../index.ts";
 import type { PathSegment } from "../suggest.ts";
-import type { LocaleTranslations } from "../translations.ts";
+import type { LocaleTranslations } from "../translation-files.ts";
 
 export type { PathSegment } from "../suggest.ts";
 

@@ -1,7 +1,8 @@
 // Environment: server and browser. The language fields of pageContext
 // (set by +onBeforeRoute and +onCreatePageContext.server).
+
+import type { Alternate } from "./language-alternates.ts";
 import type { Locale } from "./locale.ts";
-import type { Alternate } from "./translations.ts";
 
 export interface PageI18n {
   /**

@@ -11,8 +11,8 @@ import { ATOM_TYPE, externalOrigins, headersFile, securityHeaders } from "../../
 import { content } from "./content.ts";
 import { atomFeed, FEED_PATH, insightsSitemapEntries } from "./feed.ts";
 import { insightsOf } from "./insights.ts";
+import { alternates } from "./language-alternates.ts";
 import { localePath, locales } from "./locale.ts";
-import { alternates } from "./translations.ts";
 import { escapeXml } from "./xml.ts";
 
 const { firm, inquiries } = content().site;

@@ -1,11 +1,11 @@
 // Environment: server (build time, and the server's form re-render). What
 // the head and the language switcher need to know about the page's other
-// languages, from the one translation map (site/lib/translations.ts). Only
+// languages, from the one translation map (site/lib/language-alternates.ts). Only
 // what the switcher cannot work out itself (where a missing translation's
 // link leads instead) is passed to the browser.
 import type { PageContextServer } from "vike/types";
+import { alternates, switchTargets } from "../lib/language-alternates.ts";
 import { defaultLocale, localePath, locales } from "../lib/locale.ts";
-import { alternates, switchTargets } from "../lib/translations.ts";
 
 export function onCreatePageContext(pageContext: PageContextServer) {
   const locale = pageContext.locale ?? defaultLocale;

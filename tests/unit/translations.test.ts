@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { textHash } from "../../schemas/hash.ts";
 import { HomeSchema } from "../../schemas/home.ts";
 import { phraseParts, plainText } from "../../schemas/phrases.ts";
-import { markerProblems, numbersOf, sideBySide, unmarkedForeignWords } from "../../schemas/rules/translations.ts";
-import { mergeTranslation, translatableTexts, valueAt } from "../../schemas/translations.ts";
+import { markerProblems, unmarkedForeignWords } from "../../schemas/rules/phrase-markers.ts";
+import { numbersOf } from "../../schemas/rules/translation-fidelity.ts";
+import { sideBySide } from "../../schemas/rules/translation-texts.ts";
+import { mergeTranslation, translatableTexts, valueAt } from "../../schemas/translation-files.ts";
 import { shipped } from "../cli/support.ts";
 
 describe("mergeTranslation", () => {

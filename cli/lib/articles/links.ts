@@ -1,5 +1,6 @@
 import { ROUTES } from "../../../schemas/index.ts";
 import { ARTICLES_PER_PAGE } from "../../../schemas/insights.ts";
+import { inLanguage } from "../../../schemas/rules/localized-links.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
 
 /** Everything a link may point at: the site's pages, their sections, the Insights pages and articles. */
@@ -137,17 +138,10 @@ export function checkLocalizedLink(
   targets: LinkTargets,
   origin: LinkOrigin,
 ): LinkProblem | undefined {
-  const prefix = `/${code}`;
   if (!href.startsWith("/") || href.startsWith("//")) return checkLink(href, targets, origin);
-  if (href !== prefix && !href.startsWith(`${prefix}/`) && !href.startsWith(`${prefix}#`)) {
-    return {
-      severity: "error",
-      message: `link to "${href}", an English page, from a text in language ${code}`,
-      hint: `link the page in this language: \`${prefix}${href === "/" ? "" : href}\``,
-    };
-  }
-  const rest = href.slice(prefix.length);
-  const local = rest === "" || rest.startsWith("#") ? `/${rest}` : rest;
+  const target = inLanguage(href, code);
+  if ("problem" in target) return { severity: "error", ...target.problem };
+  const local = target.route;
   const problem = checkLink(local, targets, origin);
   if (!problem) return undefined;
   const article = /^\/insights\/([^/#?]+)/.exec(local)?.[1];

@@ -1,5 +1,5 @@
 import type { Token } from "markdown-it";
-import { markerProblems, unmarkedForeignWords } from "../../../schemas/rules/translations.ts";
+import { markerProblems, unmarkedForeignWords } from "../../../schemas/rules/phrase-markers.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, type SourceFile, type Span } from "../source.ts";
 

@@ -5,8 +5,9 @@
  */
 import { join } from "node:path";
 import { sourceHash } from "../../../schemas/hash.ts";
-import { acceptCommand, sideBySide, unreadLockHint, unreadLockMessage } from "../../../schemas/rules/translations.ts";
-import type { Lock } from "../../../schemas/translations.ts";
+import { acceptCommand, unreadLockHint, unreadLockMessage } from "../../../schemas/rules/translation-staleness.ts";
+import { sideBySide } from "../../../schemas/rules/translation-texts.ts";
+import type { Lock } from "../../../schemas/translation-files.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { readTextFileSync } from "../read-text.ts";
 import type { Article } from "../results.ts";

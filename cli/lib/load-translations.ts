@@ -9,7 +9,7 @@ import {
   LockSchema,
   lockFileName,
   TRANSLATED_FILES,
-} from "../../schemas/translations.ts";
+} from "../../schemas/translation-files.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { displayPath, fileExists, loadYamlFile } from "./load.ts";
 import type { SourceFile } from "./source.ts";
