@@ -5,6 +5,14 @@
 // reports/<page>-<preset>.html (the median run) and reports/summary.json,
 // prints a table, and exits 1 when a target is missed.
 //
+// With the mobile preset, every run of a route is followed by a run of the
+// same route without JavaScript (every script, module preload and template
+// removed: scripts/lib/zero-js.js), so each route is compared with its own
+// floor in the same run, on the same machine: the LCP ratio and the blocking
+// time of both. Lighthouse's CPU benchmark index is printed with every
+// absolute figure; the ratios are what carries over between machines.
+// --skip-compare leaves the zero-JavaScript runs out.
+//
 //   npm run audit -- --skip-build --runs 1 --preset mobile --route /about
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium when present, else whatever
@@ -20,7 +28,8 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ReportGenerator } from "lighthouse/report/generator/report-generator.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 import { builtPages, routeOf } from "./lib/first-load.js";
-import { serveBuild } from "./lib/serve-build.js";
+import { serveBuild, serveWithoutScripts } from "./lib/serve-build.js";
+import { withoutScripts } from "./lib/zero-js.js";
 
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = join(root, "dist/client");
@@ -29,6 +38,7 @@ const reportsDir = join(root, "reports");
 const { values: args } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
+    "skip-compare": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     preset: { type: "string", multiple: true },
     route: { type: "string", multiple: true },
@@ -46,6 +56,8 @@ if (presets.length === 0) fail("--preset must be mobile or desktop");
 
 /** The targets, for the mobile preset; `seo` does not apply to pages that ask not to be indexed. */
 const targets = { score: 100, lcp: 1000, tbt: 50, cls: 0 };
+/** Issue 33: LCP at most this many times the same page's without JavaScript (reported, not enforced: it is a timing). */
+const lcpRatioTarget = 1.15;
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 if (!args["skip-build"]) {
@@ -62,11 +74,13 @@ const chromePath = process.env.CHROME_PATH || chromiumPath;
 if (chromePath && !existsSync(chromePath)) fail(`CHROME_PATH is ${chromePath}, which does not exist`);
 const server = await serveBuild(fail);
 const { origin } = server;
+const zeroJs = args["skip-compare"] ? undefined : await serveWithoutScripts(origin, withoutScripts);
 let chrome;
 // Whatever ends the run (a failure, Ctrl-C), the server and Chromium go with it.
 process.on("exit", () => {
   chrome?.kill();
   server.stop();
+  zeroJs?.stop();
 });
 process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
@@ -75,6 +89,7 @@ mkdirSync(reportsDir, { recursive: true });
 const rows = await auditAll();
 writeFileSync(join(reportsDir, "summary.json"), `${JSON.stringify(summary(rows), null, 2)}\n`);
 const missed = printTable(rows);
+printComparison(rows);
 console.log(
   `\nreports: ${relative(process.cwd(), reportsDir) || "."}${sep} (an HTML report per page and preset, summary.json)`,
 );
@@ -115,15 +130,24 @@ async function auditAll() {
   for (const preset of presets) {
     for (const page of pages) {
       const results = [];
+      const zeroResults = [];
+      const compare = zeroJs !== undefined && preset.name === "mobile";
       for (let run = 1; run <= runs; run++) {
         const started = Date.now();
-        const lhr = await auditOnce(page, preset);
+        const lhr = await auditOnce(page, preset, origin);
         results.push(lhr);
         done++;
         const f = figures(lhr);
+        let zeroText = "";
+        if (compare) {
+          // Straight after, in the same conditions: the same page without JavaScript.
+          const z = figures(await auditOnce(page, preset, zeroJs.origin));
+          zeroResults.push(z);
+          zeroText = `  no JS: LCP ${seconds(z.lcp)} (×${(f.lcp / z.lcp).toFixed(2)}) TBT ${Math.round(z.tbt)} ms`;
+        }
         console.log(
           `[${String(done).padStart(String(total).length)}/${total}] ${preset.name.padEnd(7)} ${page.path.padEnd(14)} run ${run}/${runs}: ` +
-            `${scoresText(f)}  LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  ` +
+            `${scoresText(f)}  LCP ${seconds(f.lcp)}  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}${zeroText}  ` +
             `(CPU benchmark ${Math.round(f.benchmark)}, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
         );
       }
@@ -132,7 +156,16 @@ async function auditAll() {
         join(reportsDir, `${page.name}-${preset.name}.html`),
         ReportGenerator.generateReport(medianRun, "html"),
       );
-      rows.push({ page, preset: preset.name, runs: results.map(figures), median: medianFigures(results.map(figures)) });
+      const all = results.map(figures);
+      rows.push({
+        page,
+        preset: preset.name,
+        runs: all,
+        median: medianFigures(all),
+        ...(compare && {
+          zeroJs: { runs: zeroResults, median: medianFigures(zeroResults), ratios: ratios(all, zeroResults) },
+        }),
+      });
     }
   }
   return rows;
@@ -143,13 +176,13 @@ async function auditAll() {
  * before). A run that fails to record the page load (NO_NAVSTART and the
  * like, which Lighthouse itself says to retry) is run again, twice at most.
  */
-async function auditOnce(page, preset) {
+async function auditOnce(page, preset, from) {
   for (let attempt = 1; ; attempt++) {
     chrome = await launchChrome();
     let result;
     try {
       result = await lighthouse(
-        `${origin}${page.url}`,
+        `${from}${page.url}`,
         {
           port: chrome.port,
           logLevel: "error",
@@ -195,14 +228,9 @@ function figures(lhr) {
 
 /** Each figure's median over the runs (with 3 runs, the middle one). */
 function medianFigures(all) {
-  const median = (pick) => {
-    const sorted = all.map(pick).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
   const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "tbt", "cls", "bytes", "benchmark"];
   return {
-    ...Object.fromEntries(keys.map((key) => [key, median((f) => f[key])])),
+    ...Object.fromEntries(keys.map((key) => [key, median(all.map((f) => f[key]))])),
     // An audit that failed in any run, so a flaky miss is not hidden by the median.
     failing: [...new Set(all.flatMap((f) => f.failing))].sort(),
   };
@@ -286,11 +314,56 @@ function printTable(rows) {
   return missed;
 }
 
+/**
+ * Each run's LCP over that of the zero-JavaScript run just after it, and the
+ * median of those: pairs measured back to back share the machine's load.
+ */
+function ratios(all, zero) {
+  const lcp = all.map((f, i) => f.lcp / zero[i].lcp);
+  return { lcp, lcpMedian: median(lcp) };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The routes against their own zero-JavaScript copies, measured in the same run. */
+function printComparison(rows) {
+  const compared = rows.filter((row) => row.zeroJs);
+  if (compared.length === 0) return;
+  const header = ["route", "LCP", "no JS", "LCP ratio", "TBT", "no JS", "CPU"];
+  const lines = compared.map((row) => [
+    row.page.path,
+    seconds(row.median.lcp),
+    seconds(row.zeroJs.median.lcp),
+    `${row.zeroJs.ratios.lcpMedian.toFixed(2)} ×`,
+    `${Math.round(row.median.tbt)} ms`,
+    `${Math.round(row.zeroJs.median.tbt)} ms`,
+    String(Math.round(row.median.benchmark)),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(
+    `\nthe same run, each route against itself without JavaScript (mobile; LCP ratio: median of the ${runs} back-to-back pair${runs === 1 ? "" : "s"}; CPU: Lighthouse's benchmark index)`,
+  );
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+  const overall = median(compared.map((row) => row.zeroJs.ratios.lcpMedian));
+  console.log(
+    `median over routes: LCP ${overall.toFixed(2)} × the page without JavaScript (target ≤ ${lcpRatioTarget} ×, ${overall <= lcpRatioTarget ? "met" : "missed"}), ` +
+      `TBT ${Math.round(median(compared.map((row) => row.median.tbt)))} ms. Absolute figures follow the machine; the ratios carry over.`,
+  );
+}
+
 function summary(rows) {
   return {
     lighthouse: lhVersion(),
     runs,
     targets,
+    lcpRatioTarget,
     rows: rows.map((row) => ({
       route: row.page.path,
       url: row.page.url,
@@ -300,6 +373,7 @@ function summary(rows) {
       report: `${row.page.name}-${row.preset}.html`,
       median: row.median,
       runs: row.runs,
+      zeroJs: row.zeroJs ?? null,
       missed: misses(row),
     })),
   };

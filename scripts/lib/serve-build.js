@@ -1,11 +1,14 @@
 // The production server on the pre-rendered build, for the scripts that
 // measure it in a browser (scripts/audit.mjs, scripts/trace-long-tasks.mjs):
-// on a free port, with a throwaway inquiry database, stopped with the script.
+// on a free port, with a throwaway inquiry database, stopped with the script;
+// and the same pages without JavaScript beside it (serveWithoutScripts).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -52,4 +55,43 @@ function freePort() {
       probe.close(() => resolve(free));
     });
   });
+}
+
+/**
+ * A second address for the same server whose pages come without JavaScript
+ * (withoutScripts); every other response passes byte for byte, compressed as
+ * the server sent it, and a page is gzipped again, so both copies cost the
+ * network alike. The audit loads each route from both in one run.
+ */
+export async function serveWithoutScripts(origin, withoutScripts) {
+  const port = await freePort();
+  const server = createHttpServer((request, response) => {
+    const page = (request.headers.accept ?? "").includes("text/html");
+    const headers = { ...request.headers, host: new URL(origin).host };
+    if (page) headers["accept-encoding"] = "identity";
+    const upstream = httpRequest(`${origin}${request.url}`, { method: request.method, headers }, (answer) => {
+      const type = answer.headers["content-type"] ?? "";
+      if (!type.startsWith("text/html")) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks = [];
+      answer.on("data", (chunk) => chunks.push(chunk));
+      answer.on("end", () => {
+        const html = withoutScripts(Buffer.concat(chunks).toString("utf8"));
+        const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+        const { "content-length": _length, "content-encoding": _encoding, ...rest } = answer.headers;
+        response.writeHead(answer.statusCode ?? 502, { ...rest, ...(gzip && { "content-encoding": "gzip" }) });
+        response.end(gzip ? gzipSync(html) : html);
+      });
+    });
+    upstream.on("error", (error) => {
+      response.writeHead(502, { "content-type": "text/plain" });
+      response.end(String(error));
+    });
+    request.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
