@@ -1,0 +1,71 @@
+// The editor's save over HTTP, on a copy of the project: what is written, and what is not.
+import { readFile, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject, type RunningEditor, startEditor } from "./support.ts";
+
+let editor: RunningEditor;
+const file = () => join(editor.root, "data", "consultants.yaml");
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read field by field
+type Json = Record<string, any>;
+
+async function call(path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  const response = await fetch(`http://127.0.0.1:${editor.port}${path}`, {
+    method: body ? "POST" : "GET",
+    headers: { "x-editor-token": editor.token, "content-type": "application/json" },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, json: (await response.json()) as Json };
+}
+
+beforeAll(async () => {
+  editor = await startEditor(await copyProject());
+}, 120_000);
+
+afterAll(async () => {
+  await editor?.stop();
+});
+
+describe("saving through the API", () => {
+  it("an untouched form leaves the file byte-identical, not even rewritten", async () => {
+    const before = await readFile(file());
+    const mtime = (await stat(file())).mtimeMs;
+    const opened = await call("/api/file?path=consultants.yaml");
+    const saved = await call("/api/save", {
+      path: "consultants.yaml",
+      version: opened.json.version,
+      value: opened.json.value,
+    });
+    expect(saved.status).toBe(200);
+    expect((await readFile(file())).equals(before)).toBe(true);
+    expect((await stat(file())).mtimeMs).toBe(mtime);
+  });
+
+  it("a value with an error is not written, and the answer says where", async () => {
+    const before = await readFile(file(), "utf8");
+    const opened = await call("/api/file?path=consultants.yaml");
+    const value = structuredClone(opened.json.value);
+    value.consultants[0].arrRange = "20M-2M";
+    const checked = await call("/api/check", { path: "consultants.yaml", version: opened.json.version, value });
+    expect(checked.json.diagnostics).toContainEqual(
+      expect.objectContaining({ file: "data/consultants.yaml", line: 11, column: 15, path: "consultants[0].arrRange" }),
+    );
+    expect(await readFile(file(), "utf8")).toBe(before);
+    const saved = await call("/api/save", { path: "consultants.yaml", version: opened.json.version, value });
+    expect(saved.status).toBe(422);
+    expect(await readFile(file(), "utf8")).toBe(before);
+  });
+
+  it("a file changed on disk since it was opened is not overwritten (409, with the disk's text)", async () => {
+    const opened = await call("/api/file?path=consultants.yaml");
+    const changed = `${opened.json.text}# a git pull\n`;
+    await writeFile(file(), changed);
+    const value = structuredClone(opened.json.value);
+    value.consultants[1].role = "Principal Partner";
+    const saved = await call("/api/save", { path: "consultants.yaml", version: opened.json.version, value });
+    expect(saved.status).toBe(409);
+    expect(saved.json.disk).toBe(changed);
+    expect(await readFile(file(), "utf8")).toBe(changed);
+  });
+});
