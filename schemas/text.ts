@@ -225,21 +225,41 @@ export function fixed<const T extends string>(literal: T, kind: TextKind = "href
 
 // --- Asking a schema ---------------------------------------------------------
 
-type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType> } & Record<string, unknown>;
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-
-/** The schema under optional, nullable, default and readonly wrappers. */
+/** The schema under optional, nullable, default and readonly wrappers (zod's own classes and unwrap()). */
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
-  for (;;) {
-    const def = defOf(current);
-    if (
-      ["optional", "nullable", "default", "prefault", "readonly", "nonoptional"].includes(def.type) &&
-      def.innerType
-    ) {
-      current = def.innerType;
-    } else return current;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault ||
+    current instanceof z.ZodPrefault ||
+    current instanceof z.ZodReadonly ||
+    current instanceof z.ZodNonOptional
+  ) {
+    current = current.unwrap() as z.ZodType;
   }
+  return current;
+}
+
+/** A container's parts, wrappers looked through: the one place the walks below ask a schema what it holds. */
+type Structure =
+  | { kind: "object"; schema: z.ZodObject; shape: Record<string, z.ZodType> }
+  | { kind: "array"; schema: z.ZodArray; element: z.ZodType }
+  | { kind: "record"; schema: z.ZodRecord; keyType: z.ZodType; valueType: z.ZodType };
+
+function structureOf(schema: z.ZodType): Structure | undefined {
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject)
+    return { kind: "object", schema: inner, shape: inner.shape as Record<string, z.ZodType> };
+  if (inner instanceof z.ZodArray) return { kind: "array", schema: inner, element: inner.element as z.ZodType };
+  if (inner instanceof z.ZodRecord)
+    return {
+      kind: "record",
+      schema: inner,
+      keyType: inner.keyType as z.ZodType,
+      valueType: inner.valueType as z.ZodType,
+    };
+  return undefined;
 }
 
 /** The kind of a string schema (looking through optional and the like), or undefined for anything else. */
@@ -272,13 +292,12 @@ export function formatPattern(path: PathPattern): string {
 export function textFields(schema: z.ZodType, prefix: PathPattern = []): TextField[] {
   const meta = textMeta(schema);
   if (meta) return [{ path: prefix, pattern: formatPattern(prefix), meta }];
-  const inner = unwrap(schema);
-  const def = defOf(inner);
-  if (def.type === "object" && def.shape) {
-    return Object.entries(def.shape).flatMap(([key, child]) => textFields(child, [...prefix, key]));
+  const parts = structureOf(schema);
+  if (parts?.kind === "object") {
+    return Object.entries(parts.shape).flatMap(([key, child]) => textFields(child, [...prefix, key]));
   }
-  if (def.type === "array") return textFields(def.element as z.ZodType, [...prefix, "[]"]);
-  if (def.type === "record") return textFields(def.valueType as z.ZodType, [...prefix, "*"]);
+  if (parts?.kind === "array") return textFields(parts.element, [...prefix, "[]"]);
+  if (parts?.kind === "record") return textFields(parts.valueType, [...prefix, "*"]);
   return [];
 }
 
@@ -294,11 +313,10 @@ export function textMetaAt(schema: z.ZodType, path: readonly (string | number)[]
   let current: z.ZodType | undefined = schema;
   for (const segment of path) {
     if (!current) return undefined;
-    const def = defOf(unwrap(current));
-    if (def.type === "object" && def.shape)
-      current = Object.hasOwn(def.shape, segment) ? def.shape[segment] : undefined;
-    else if (def.type === "array" && typeof segment === "number") current = def.element as z.ZodType;
-    else if (def.type === "record") current = def.valueType as z.ZodType;
+    const parts = structureOf(current);
+    if (parts?.kind === "object") current = Object.hasOwn(parts.shape, segment) ? parts.shape[segment] : undefined;
+    else if (parts?.kind === "array" && typeof segment === "number") current = parts.element;
+    else if (parts?.kind === "record") current = parts.valueType;
     else return undefined;
   }
   return current ? textMeta(current) : undefined;
@@ -320,27 +338,28 @@ export function textMetaAt(schema: z.ZodType, path: readonly (string | number)[]
 export function translationSchema(schema: z.ZodType, options: { partial?: boolean } = {}): z.ZodType | undefined {
   const partial = options.partial === true;
   const meta = textMeta(schema);
-  const optional = partial || defOf(schema).type === "optional";
+  const optional = partial || schema instanceof z.ZodOptional;
   // An optional text (a phase's claim) is optional in the translation too: present where the English has it.
   if (meta) return meta.translatable ? (optional ? unwrap(schema).optional() : unwrap(schema)) : undefined;
   const inner = unwrap(schema);
-  const def = defOf(inner);
+  const parts = structureOf(schema);
   let picked: z.ZodType | undefined;
-  if (def.type === "object" && def.shape) {
+  if (parts?.kind === "object") {
     const shape: Record<string, z.ZodType> = {};
-    for (const [key, child] of Object.entries(def.shape)) {
+    for (const [key, child] of Object.entries(parts.shape)) {
       const part = translationSchema(child, options);
       if (part) shape[key] = part;
     }
     picked = Object.keys(shape).length ? (partial ? z.looseObject(shape) : z.strictObject(shape)) : undefined;
-  } else if (def.type === "array") {
-    const element = translationSchema(def.element as z.ZodType, options);
+  } else if (parts?.kind === "array") {
+    const element = translationSchema(parts.element, options);
     // The same array schema (its length checks) around the translated element; any length while partial.
     if (element && partial) picked = z.array(element);
-    else picked = element ? (inner.clone({ ...(inner._zod.def as object), element } as never) as z.ZodType) : undefined;
-  } else if (def.type === "record") {
-    const valueType = translationSchema(def.valueType as z.ZodType, options);
-    const keyType = def.keyType as z.ZodString;
+    else
+      picked = element ? (parts.schema.clone({ ...parts.schema._zod.def, element } as never) as z.ZodType) : undefined;
+  } else if (parts?.kind === "record") {
+    const valueType = translationSchema(parts.valueType, options);
+    const keyType = parts.keyType as z.ZodString;
     picked = valueType ? (partial ? z.partialRecord(keyType, valueType) : z.record(keyType, valueType)) : undefined;
   }
   if (picked && inner.description) picked = picked.describe(inner.description);

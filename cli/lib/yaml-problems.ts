@@ -169,7 +169,7 @@ function unclosedOpener(source: SourceFile, yamlText: string): Opener | undefine
   const quoteAt = quote ? unclosedQuoteAt(source.doc, quote.pos[0]) : undefined;
   let flow: Opener | undefined;
   for (const token of new Parser().parse(yamlText)) {
-    flow = innermostUnclosed(token);
+    if (token.type === "document") flow = innermostUnclosed(token);
     if (flow) break;
   }
   if (quoteAt !== undefined && (!flow || quoteAt < flow.offset)) {
@@ -178,33 +178,35 @@ function unclosedOpener(source: SourceFile, yamlText: string): Opener | undefine
   return flow;
 }
 
-type CstNode = { type?: string; start?: { source?: string; offset?: number }; end?: { source?: string }[] };
-
-function innermostUnclosed(token: unknown): Opener | undefined {
-  if (!token || typeof token !== "object") return undefined;
-  if (Array.isArray(token)) {
-    for (const item of token) {
-      const found = innermostUnclosed(item);
-      if (found) return found;
+/**
+ * The first `[` or `{` of a document whose closer is missing, and within it
+ * the first such one nested inside, and so on: the innermost of that chain
+ * (yaml's CST.visit, depth first; depth bounded by MAX_NESTING before this runs).
+ */
+function innermostUnclosed(document: CST.Document): Opener | undefined {
+  let found: { opener: Opener; path: CST.VisitPath; field: "key" | "value" } | undefined;
+  CST.visit(document, (item, path) => {
+    for (const field of ["key", "value"] as const) {
+      const token = item[field];
+      if (token?.type !== "flow-collection") continue;
+      const char = token.start.source;
+      if (char !== "[" && char !== "{") continue;
+      const closers = token.end.map((e) => e.source);
+      if (closers.includes(char === "[" ? "]" : "}")) continue;
+      // Only one inside the chain so far: a later sibling is not the root cause.
+      if (found && !inside(path, found.path, found.field)) continue;
+      const wrong = closers.find((c) => c === "]" || c === "}");
+      found = { opener: { offset: token.start.offset, char, ...(wrong ? { wrongCloser: wrong } : {}) }, path, field };
     }
     return undefined;
-  }
-  const node = token as CstNode & Record<string, unknown>;
-  let self: Opener | undefined;
-  if (node.type === "flow-collection" && (node.start?.source === "[" || node.start?.source === "{")) {
-    const char = node.start.source;
-    const closers = (node.end ?? []).map((e) => e.source);
-    if (!closers.includes(char === "[" ? "]" : "}")) {
-      const wrong = closers.find((c) => c === "]" || c === "}");
-      self = { offset: node.start.offset ?? 0, char, ...(wrong ? { wrongCloser: wrong } : {}) };
-    }
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "source" || key === "start" || key === "end" || typeof value !== "object") continue;
-    const inner = innermostUnclosed(value);
-    if (inner) return inner;
-  }
-  return self;
+  });
+  return found?.opener;
+}
+
+/** Whether the item at `path` lies inside the `field` (key or value) of the item at `outer`. */
+function inside(path: CST.VisitPath, outer: CST.VisitPath, field: "key" | "value"): boolean {
+  if (path.length <= outer.length) return false;
+  return outer.every(([f, i], at) => path[at]?.[0] === f && path[at]?.[1] === i) && path[outer.length]?.[0] === field;
 }
 
 function openerDiagnostic(source: SourceFile, opener: Opener): Diagnostic {
