@@ -1,21 +1,11 @@
 // Where a diagnostic shows in a form: its data path (`consultants[2].arrRange`)
 // turned into rjsf's error tree and its field id (`root_consultants_2_arrRange`).
 import type { ErrorSchema } from "@rjsf/utils";
+// The CLI's own diagnostic, as a type only: nothing of cli/ reaches the browser bundle.
+import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
 
 export { formatPath } from "../../schemas/suggest.ts";
-
-export interface Diagnostic {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  severity: "error" | "warning";
-  path: string;
-  message: string;
-  hint?: string;
-  stale?: boolean;
-}
+export type { Diagnostic };
 
 /** `consultants[2].arrRange` → ["consultants", 2, "arrRange"]. */
 export function splitPath(path: string): (string | number)[] {
