@@ -7,6 +7,7 @@ import { api, type Edit, type OpenedFile, type Preview, type Saved } from "./api
 import { buttonTemplates } from "./buttons.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
 
@@ -199,16 +200,20 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
       ) : (
         <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>
           <div>
-            <label htmlFor="file-text">{path.endsWith(".md") ? "Front matter and Markdown" : "The file's text"}</label>
-            <textarea
-              id="file-text"
-              className="file-text"
-              value={text}
-              spellCheck
-              rows={30}
+            <p id="file-text-label" className="label">
+              {path.endsWith(".md") ? "Front matter and Markdown" : "The file's text"}
+            </p>
+            <p id="file-text-keys" className="hint">
+              Tab moves on to the next control; Ctrl+Z undoes.
+            </p>
+            <MarkdownEditor
+              initial={file.text}
+              labelledBy="file-text-label"
+              describedBy="file-text-keys"
               lang={file.locale}
-              onChange={(event) => {
-                setText(event.target.value);
+              diagnostics={diagnostics}
+              onChange={(typed) => {
+                setText(typed);
                 setDirty(true);
               }}
             />
