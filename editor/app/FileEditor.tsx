@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { ArticlePreview } from "./ArticlePreview.tsx";
 import { api, type Edit, type OpenedFile, type Preview, type Saved } from "./api.ts";
 import { buttonTemplates } from "./buttons.tsx";
+import { CoverUpload } from "./CoverUpload.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
@@ -46,6 +47,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const [preview, setPreview] = useState<Preview | undefined>();
+  const [replacement, setReplacement] = useState<{ text: string } | undefined>();
   const sequence = useRef(0);
 
   useEffect(() => {
@@ -200,6 +202,14 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
       ) : (
         <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>
           <div>
+            {file.cover ? (
+              <CoverUpload
+                path={path}
+                limits={file.cover}
+                text={text}
+                onText={(next) => setReplacement({ text: next })}
+              />
+            ) : null}
             <p id="file-text-label" className="label">
               {path.endsWith(".md") ? "Front matter and Markdown" : "The file's text"}
             </p>
@@ -212,6 +222,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
               describedBy="file-text-keys"
               lang={file.locale}
               diagnostics={diagnostics}
+              replacement={replacement}
               onChange={(typed) => {
                 setText(typed);
                 setDirty(true);

@@ -1,9 +1,10 @@
-// An article's text (front matter and Markdown) in CodeMirror 6: Markdown
-// highlighting, undo history, and the diagnostics of `validate` underlined
+// An article's text (front matter and Markdown) in CodeMirror 6: YAML and
+// Markdown highlighting, undo history, and the diagnostics of `validate` underlined
 // at their line and column. Its default keymap leaves Tab alone, so Tab
 // moves the focus on, out of the editor.
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
+import { yamlFrontmatter } from "@codemirror/lang-yaml";
 import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { type Diagnostic as Lint, lintGutter, setDiagnostics } from "@codemirror/lint";
 import { EditorState, type Text } from "@codemirror/state";
@@ -51,10 +52,12 @@ interface Props {
   describedBy?: string;
   lang?: string | undefined;
   diagnostics: readonly Diagnostic[];
+  /** A text put in place of the whole text (an upload's front matter), as one undoable change. */
+  replacement?: { text: string } | undefined;
   onChange: (text: string) => void;
 }
 
-export function MarkdownEditor({ initial, labelledBy, describedBy, lang, diagnostics, onChange }: Props) {
+export function MarkdownEditor({ initial, labelledBy, describedBy, lang, diagnostics, replacement, onChange }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const change = useRef(onChange);
@@ -74,7 +77,7 @@ export function MarkdownEditor({ initial, labelledBy, describedBy, lang, diagnos
           lineNumbers(),
           highlightActiveLine(),
           history(),
-          markdown(),
+          yamlFrontmatter({ content: markdown() }),
           syntaxHighlighting(defaultHighlightStyle),
           lintGutter(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
@@ -96,6 +99,12 @@ export function MarkdownEditor({ initial, labelledBy, describedBy, lang, diagnos
     const current = view.current;
     if (current) current.dispatch(setDiagnostics(current.state, lintOf(current.state.doc, diagnostics)));
   }, [diagnostics]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current || replacement === undefined) return;
+    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: replacement.text } });
+  }, [replacement]);
 
   return <div ref={host} className="markdown-editor" />;
 }

@@ -27,7 +27,17 @@ export interface OpenedFile {
   diagnostics: Diagnostic[];
   /** An article: its body as the site renders it. */
   preview?: Preview;
+  /** An English article: where its cover goes and validate's limits for it. */
+  cover?: CoverLimits;
 }
+
+export interface CoverLimits {
+  folder: string;
+  min: { width: number; height: number };
+  maxBytes: number;
+}
+
+export type Uploaded = { src: string; text: string } | { error: string; hint?: string };
 
 export interface Preview {
   html: string | null;
@@ -54,7 +64,12 @@ export type Edit = { path: string; version: string } & ({ value: unknown } | { t
 export async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, {
     ...init,
-    headers: { "x-editor-token": token, "content-type": "application/json", ...init?.headers },
+    // A form's data (an upload) carries its own content type.
+    headers: {
+      "x-editor-token": token,
+      ...(init?.body instanceof FormData ? {} : { "content-type": "application/json" }),
+      ...init?.headers,
+    },
   });
   const body = (await response.json().catch(() => ({ error: `${response.status} ${response.statusText}` }))) as T;
   if (!response.ok && response.status !== 409 && response.status !== 422) {
@@ -75,5 +90,6 @@ export const api = {
       method: "POST",
       body: JSON.stringify({ path, text }),
     }),
+  cover: (form: FormData) => call<Uploaded>("/api/cover", { method: "POST", body: form }),
   save: (edit: Edit) => call<Saved>("/api/save", { method: "POST", body: JSON.stringify(edit) }),
 };

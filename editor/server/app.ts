@@ -6,12 +6,15 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { parse } from "yaml";
+import { COVER_MAX_BYTES, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import { formatBytes, MAX_FILE_BYTES } from "../../cli/lib/read-text.ts";
 import type { ContentResult } from "../../cli/lib/results.ts";
 import { writeIfChanged } from "../../cli/lib/write.ts";
 import { splitPath } from "../app/error-schema.ts";
 import { acceptTranslation } from "./accept.ts";
 import { createChecker } from "./check.ts";
+import { coverLimits, storeCover, withCover } from "./cover.ts";
 import { listFiles } from "./files.ts";
 import { formFor, zodSchemaFor } from "./forms.ts";
 import { type GuardContext, refusal } from "./guard.ts";
@@ -55,7 +58,13 @@ export async function createEditorApp(options: EditorOptions) {
     console.error(error);
     return c.json({ error: `the editor failed: ${(error as Error).message}` }, 500);
   });
-  app.use("/api/*", bodyLimit({ maxSize: 2 * 1024 * 1024 }));
+  const limit = bodyLimit({ maxSize: 2 * 1024 * 1024 });
+  // A cover upload may be as large as validate allows a cover, with the article's text beside it.
+  const coverLimit = bodyLimit({
+    maxSize: COVER_MAX_BYTES + MAX_FILE_BYTES + 64 * 1024,
+    onError: (c) => c.json({ error: `refused: over ${formatBytes(COVER_MAX_BYTES)}, the largest cover` }, 413),
+  });
+  app.use("/api/*", (c, next) => (c.req.path === "/api/cover" ? coverLimit(c, next) : limit(c, next)));
 
   // 'unsafe-eval': rjsf's JSON Schema validator (ajv) compiles its checks with new Function.
   app.get("/", (c) => {
@@ -108,6 +117,7 @@ export async function createEditorApp(options: EditorOptions) {
       form: schema && value !== undefined ? formFor(schema, result.data) : null,
       diagnostics: ofFile(diagnostics, path),
       ...(preview ? { preview } : {}),
+      ...(/^insights\/[a-z0-9-]+\.md$/.test(path) ? { cover: coverLimits } : {}),
     });
   });
 
@@ -183,6 +193,31 @@ export async function createEditorApp(options: EditorOptions) {
     }
     await writeIfChanged(absolute, text);
     return c.json({ slug, path, diagnostics: mine, created: true });
+  });
+
+  /** A cover image for an English article: stored when validate's cover check passes; the article's text gets it. */
+  app.post("/api/cover", async (c) => {
+    const form = await c.req.parseBody();
+    const file = form.file;
+    const path = String(form.path ?? "");
+    await resolveInside(dataDir, path);
+    if (!/^insights\/[a-z0-9-]+\.md$/.test(path)) return c.json({ error: `${path} is not an English article` }, 400);
+    if (!(file instanceof File)) return c.json({ error: "no image file in the upload" }, 400);
+    const alt = String(form.alt ?? "").trim();
+    if (!alt) {
+      return c.json(
+        { error: "not uploaded: a cover image needs its alt text (`imageAlt:`), what the image shows" },
+        422,
+      );
+    }
+    // The article's text comes as a file part: a form's text fields would have their line ends made CRLF.
+    if (!(form.text instanceof File)) return c.json({ error: "no article text in the upload" }, 400);
+    const text = await form.text.text();
+    const name = String(form.name || file.name);
+    withCover(text, `${IMAGES_PATH}${name}`, alt); // Throws before anything is stored when the text has no front matter.
+    const stored = await storeCover(root, name, new Uint8Array(await file.arrayBuffer()));
+    if (!stored.ok) return c.json({ error: `not uploaded: ${stored.message}`, hint: stored.hint }, stored.status);
+    return c.json({ src: stored.src, text: withCover(text, stored.src, alt) });
   });
 
   app.post("/api/accept", async (c) => {

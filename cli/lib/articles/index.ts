@@ -1,8 +1,7 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { imageSize } from "image-size";
 import type { DataSet } from "../../../schemas/index.ts";
 import { localeCodes } from "../../../schemas/rules/phrase-markers.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
@@ -12,6 +11,7 @@ import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { type ArticleContext, checkArticleFile } from "./article-file.ts";
+import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
 import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
 import type { WorkerInput } from "./worker.ts";
@@ -315,71 +315,4 @@ export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]
   };
 }
 
-export const IMAGES_PATH = "/images/insights/";
-/** A cover image is the article's social card: at least the card's size, so it is never scaled up. */
-export const COVER_MIN = { width: 1200, height: 630 } as const;
-
-/** An article's cover image (`image:`): in the images folder, there, a PNG or a JPEG, at least 1200×630. */
-async function checkCoverImage(src: string, publicDir: string, imageCache: Map<string, Promise<boolean>>) {
-  if (!src.startsWith(IMAGES_PATH) || src.includes("..") || src.length === IMAGES_PATH.length) {
-    return {
-      severity: "error" as const,
-      message: `cover image "${src}" is not in ${IMAGES_PATH}`,
-      hint: `put the file in site/public${IMAGES_PATH} and write \`image: ${IMAGES_PATH}<file>.png\``,
-    };
-  }
-  const missing = await checkImage(src, publicDir, imageCache);
-  if (missing) return missing;
-  const path = join(publicDir, src);
-  let size: { type?: string | undefined; width?: number | undefined; height?: number | undefined };
-  try {
-    size = imageSize(await readFile(path));
-  } catch {
-    size = {};
-  }
-  if (size.type !== "png" && size.type !== "jpg") {
-    return {
-      severity: "error" as const,
-      message: `cover image ${displayPath(path)} is ${size.type ? `a ${size.type.toUpperCase()} file` : "not an image"}, not a PNG or a JPEG`,
-      hint: "social sites read PNG and JPEG: save the image as .png or .jpg",
-    };
-  }
-  const { width = 0, height = 0 } = size;
-  if (width < COVER_MIN.width || height < COVER_MIN.height) {
-    return {
-      severity: "error" as const,
-      message: `cover image ${displayPath(path)} is ${width}×${height}, smaller than ${COVER_MIN.width}×${COVER_MIN.height}`,
-      hint: `the card is ${COVER_MIN.width}×${COVER_MIN.height}: use an image at least that wide and that high`,
-    };
-  }
-  return undefined;
-}
-
-async function checkImage(src: string, publicDir: string, imageCache: Map<string, Promise<boolean>>) {
-  if (!src.startsWith(IMAGES_PATH) || src.includes("..") || src.length === IMAGES_PATH.length) {
-    return {
-      severity: "error" as const,
-      message: `image "${src}" is not in ${IMAGES_PATH}`,
-      hint: `the site shows only its own images: put the file in site/public${IMAGES_PATH} and write ![alt](${IMAGES_PATH}<file>)`,
-    };
-  }
-  const path = join(publicDir, src);
-  let exists = imageCache.get(path);
-  if (!exists) {
-    exists = stat(path).then(
-      (info) => info.isFile(),
-      () => false,
-    );
-    imageCache.set(path, exists);
-  }
-  if (await exists) return undefined;
-  const name = src.slice(IMAGES_PATH.length);
-  const present = await readdir(join(publicDir, IMAGES_PATH)).catch(() => [] as string[]);
-  return {
-    severity: "error" as const,
-    message: `image file not found: ${displayPath(join(publicDir, src))}`,
-    hint: present.length
-      ? suggestion(name, present, "images", IMAGES_PATH)
-      : `add the file to ${displayPath(join(publicDir, IMAGES_PATH))}`,
-  };
-}
+export { COVER_MIN, IMAGES_PATH } from "./images.ts";
