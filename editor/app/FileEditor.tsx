@@ -11,6 +11,7 @@ import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
+import { TextareaWidget, TextWidget } from "./TokenText.tsx";
 
 /** How long typing pauses before the edit is checked. */
 const CHECK_DELAY_MS = 300;
@@ -186,7 +187,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
               extraErrors={extraErrors}
               showErrorList={false}
               templates={{ ButtonTemplates: buttonTemplates, FieldTemplate: SourceField }}
-              widgets={{ reference: ReferenceWidget }}
+              widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}
               noHtml5Validate
               experimental_defaultFormStateBehavior={{
                 arrayMinItems: { populate: "never" },
@@ -222,6 +223,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
               describedBy="file-text-keys"
               lang={file.locale}
               diagnostics={diagnostics}
+              tokens={file.tokens ?? []}
               replacement={replacement}
               onChange={(typed) => {
                 setText(typed);

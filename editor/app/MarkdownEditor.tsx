@@ -1,7 +1,8 @@
 // An article's text (front matter and Markdown) in CodeMirror 6: YAML and
-// Markdown highlighting, undo history, and the diagnostics of `validate` underlined
-// at their line and column. Its default keymap leaves Tab alone, so Tab
+// Markdown highlighting, undo history, the diagnostics of `validate` underlined
+// at their line and column, and the `{tokens}` that exist offered after `{`. Its default keymap leaves Tab alone, so Tab
 // moves the focus on, out of the editor.
+import { autocompletion } from "@codemirror/autocomplete";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { yamlFrontmatter } from "@codemirror/lang-yaml";
@@ -12,6 +13,7 @@ import { EditorView, highlightActiveLine, keymap, lineNumbers } from "@codemirro
 import { useEffect, useRef } from "react";
 import type { Diagnostic } from "./error-schema.ts";
 import { located } from "./error-schema.ts";
+import { type TokenChoice, tokenCompletions } from "./tokens.ts";
 
 /** The page's nonce, for the one style element CodeMirror adds where constructed style sheets are missing. */
 const nonce = () => document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
@@ -52,16 +54,29 @@ interface Props {
   describedBy?: string;
   lang?: string | undefined;
   diagnostics: readonly Diagnostic[];
+  /** The `{tokens}` offered when `{` is typed. */
+  tokens: readonly TokenChoice[];
   /** A text put in place of the whole text (an upload's front matter), as one undoable change. */
   replacement?: { text: string } | undefined;
   onChange: (text: string) => void;
 }
 
-export function MarkdownEditor({ initial, labelledBy, describedBy, lang, diagnostics, replacement, onChange }: Props) {
+export function MarkdownEditor({
+  initial,
+  labelledBy,
+  describedBy,
+  lang,
+  diagnostics,
+  tokens,
+  replacement,
+  onChange,
+}: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
   const change = useRef(onChange);
   change.current = onChange;
+  const offered = useRef(tokens);
+  offered.current = tokens;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: made once per opened file (the key of FileEditor)
   useEffect(() => {
@@ -80,6 +95,7 @@ export function MarkdownEditor({ initial, labelledBy, describedBy, lang, diagnos
           yamlFrontmatter({ content: markdown() }),
           syntaxHighlighting(defaultHighlightStyle),
           lintGutter(),
+          autocompletion({ override: [tokenCompletions(() => offered.current)] }),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           EditorView.lineWrapping,
           theme,

@@ -9,6 +9,7 @@ import { buttonTemplates } from "./buttons.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
+import { TextareaWidget, TextWidget } from "./TokenText.tsx";
 
 interface Answer {
   slug: string;
@@ -80,7 +81,7 @@ export function NewArticle({ onCreated }: { onCreated: (path: string) => void })
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate
-        widgets={{ reference: ReferenceWidget }}
+        widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}
         templates={{ ButtonTemplates: buttonTemplates }}
         onChange={(event) => setValue(event.formData as Record<string, unknown>)}
       />

@@ -1,5 +1,6 @@
 // The editor's API, with the token from the address the page was opened at.
 import type { Diagnostic } from "./error-schema.ts";
+import type { TokenChoice } from "./tokens.ts";
 
 const token = new URLSearchParams(location.search).get("token") ?? "";
 
@@ -27,6 +28,8 @@ export interface OpenedFile {
   diagnostics: Diagnostic[];
   /** An article: its body as the site renders it. */
   preview?: Preview;
+  /** An article: the `{tokens}` its text may use. */
+  tokens?: TokenChoice[];
   /** An English article: where its cover goes and validate's limits for it. */
   cover?: CoverLimits;
 }

@@ -21,6 +21,7 @@ import { type GuardContext, refusal } from "./guard.ts";
 import { NewArticleBody, newArticleForm, newArticleText, slugFromTitle } from "./new-article.ts";
 import { PathRefused, resolveInside } from "./paths.ts";
 import { preserveYaml } from "./preserve.ts";
+import { tokenChoices } from "./tokens.ts";
 
 export interface EditorOptions extends GuardContext {
   /** The project folder: data/ is in it. */
@@ -118,6 +119,7 @@ export async function createEditorApp(options: EditorOptions) {
       diagnostics: ofFile(diagnostics, path),
       ...(preview ? { preview } : {}),
       ...(/^insights\/[a-z0-9-]+\.md$/.test(path) ? { cover: coverLimits } : {}),
+      ...(path.endsWith(".md") ? { tokens: tokenChoices(result.data) } : {}),
     });
   });
 

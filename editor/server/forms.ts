@@ -7,6 +7,7 @@ import { GlossarySchema } from "../../schemas/glossary.ts";
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
 import type { Reference } from "../../schemas/references.ts";
 import { type TextMeta, textFields, translationSchema } from "../../schemas/text.ts";
+import { tokenChoices } from "./tokens.ts";
 
 export type FileKind = "data" | "glossary" | "translation" | "article" | "article translation";
 
@@ -109,10 +110,12 @@ function addPickers(node: unknown, ui: Record<string, unknown>, data: Partial<Da
   }
 }
 
-/** A file's form: its schema as JSON Schema, the widgets by text kind, and pickers for references (from `data`). */
+/** A file's form: its schema as JSON Schema, the widgets by text kind, pickers for references and the tokens (from `data`). */
 export function formFor(schema: z.ZodType, data: Partial<DataSet> = {}): FormSpec {
   const json = withoutDefaults(z.toJSONSchema(schema, { target: "draft-07", io: "input", unrepresentable: "any" }));
   const uiSchema = uiSchemaFor(schema);
   addPickers(json, uiSchema, data);
+  // Every field's widget sees the tokens that exist; the free-text ones offer them (editor/app/TokenText.tsx).
+  uiSchema["ui:globalOptions"] = { tokens: tokenChoices(data) };
   return { schema: json as Record<string, unknown>, uiSchema };
 }
