@@ -1,14 +1,17 @@
+import { afterPaintLoader } from "./after-paint.js";
+
 /**
  * Security headers of every response, and of the `_headers` file written
- * into dist/client for static hosts. Scripts only from this origin (no
- * inline script); styles allow inline style attributes, which React and
- * Radix set for positioning.
+ * into dist/client for static hosts. Scripts only from this origin, and one
+ * inline script: the pages' after-paint loader, allowed by the hash of its
+ * exact text (security/after-paint.js), no other; styles allow inline style
+ * attributes, which React and Radix set for positioning.
  */
 export function securityHeaders(connectTo: readonly string[] = []): Record<string, string> {
   const connect = ["'self'", ...connectTo].join(" ");
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${afterPaintLoader().hash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

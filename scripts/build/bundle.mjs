@@ -83,6 +83,9 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
     format: "esm",
     target: "node20",
     packages: "external",
+    // security/headers.ts hashes the after-paint loader, which security/after-paint.js reads
+    // beside itself (../site/): it stays a module of its own, imported from where it is.
+    plugins: [externalAfterPaint],
     logLevel: "warning",
   });
   // An entry is whole or absent; only this one is kept.
@@ -95,6 +98,18 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
   await writeSeoFiles(dist);
   return { reused: false };
 }
+
+/** security/after-paint.js left out of the seo-files bundle, imported from dist/server/ at ../../security/. */
+const externalAfterPaint = {
+  name: "external-after-paint",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/after-paint\.js$/ }, (args) =>
+      args.importer.endsWith(join("security", "headers.ts"))
+        ? { path: "../../security/after-paint.js", external: true }
+        : undefined,
+    );
+  },
+};
 
 /** The sitemap, the feeds and the rest of seo-files.ts, from this tree's articles. */
 async function writeSeoFiles(dist) {

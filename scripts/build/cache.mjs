@@ -92,7 +92,10 @@ export function sharedDataFiles(root) {
 /** The build key (see the top of this file). */
 export function buildKey(root, clientDir) {
   const key = keyHasher(root, "site-build cache 1");
-  key.files(["package-lock.json", "package.json", "vite.config.ts", "scripts/lib/first-load.js"], { optional: true });
+  key.files(
+    ["package-lock.json", "package.json", "vite.config.ts", "scripts/lib/first-load.js", "security/after-paint.js"],
+    { optional: true },
+  );
   const generated = join(root, "site/generated");
   key.files([
     ...filesUnder(join(root, "site"), (path) => path === generated),

@@ -15,8 +15,7 @@
 //    Vite wrote (assets, feed, sitemap).
 // 3. Cache entries no page used are removed; a summary: pages rendered and
 //    reused, bytes, time per step.
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,7 +32,6 @@ process.env.NODE_ENV ??= "production";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const clientDir = join(root, "dist/client");
 const serverEntry = join(root, "dist/server/entry.mjs");
-const loaderSource = join(root, "site/after-paint.js");
 /** URLs handed to a render thread at once: few enough to balance the threads, enough to keep messages rare. */
 const BATCH = 8;
 
@@ -59,16 +57,6 @@ async function timed(name, work) {
   const result = await work();
   steps.push({ name, ms: performance.now() - started });
   return result;
-}
-
-/** site/after-paint.js under a content hash, cached for good like Vike's own assets. */
-function writeLoader() {
-  const code = readFileSync(loaderSource);
-  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
-  const url = `/assets/entries/after-paint.${hash}.js`;
-  mkdirSync(join(clientDir, "assets/entries"), { recursive: true });
-  writeFileSync(join(clientDir, url), code);
-  return url;
 }
 
 /** Every page id but the error page's has at least one URL, or Vike could not list it. */
@@ -155,7 +143,6 @@ function prune(dir, used) {
 
 async function main() {
   const started = performance.now();
-  const loaderUrl = writeLoader();
   const cache = { dir: join(cacheDir(root), "pages"), build: buildKey(root, clientDir), force };
   mkdirSync(cache.dir, { recursive: true });
   const threads = availableParallelism();
@@ -173,7 +160,7 @@ async function main() {
     compressOthers(clientDir, isPage),
     renderAll(
       threads,
-      { serverEntry, clientDir, loaderUrl, cache },
+      { serverEntry, clientDir, cache },
       ({ routes, pageIds }) => {
         checkEveryPageListed(routes, pageIds);
         renderStarted = performance.now();

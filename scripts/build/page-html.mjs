@@ -20,12 +20,17 @@
 //    module preloads move into an inert <template id="after-paint">, which
 //    site/after-paint.js inserts after the first paint. The preloads are
 //    listed dependencies first, so that it can evaluate them one per task.
+//    The loader itself is inline (security/after-paint.js): as a file it was
+//    a request at high priority before the first paint, which the page
+//    without scripts does not make (docs/quality.md, "LCP").
 //
-// No inline script is added: the Content-Security-Policy allows none.
+// That loader is the one inline script: the Content-Security-Policy allows
+// it by the hash of its text (security/headers.ts), and no other.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
+import { afterPaintLoader } from "../../security/after-paint.js";
 import { CLIENT_DIR as client, dependenciesFirst } from "../lib/first-load.js";
 import { criticalCss } from "./critical-css.mjs";
 
@@ -63,10 +68,9 @@ function preloadOrder(hrefs, fail) {
 /**
  * The final HTML of the page `name` (a URL, for errors) from what renderPage returned.
  * @param {string} html
- * @param {string} loaderUrl the hashed URL of site/after-paint.js
  * @param {string} name
  */
-export function finalHtml(html, loaderUrl, name) {
+export function finalHtml(html, name) {
   const fail = (what) => {
     throw new Error(`final HTML of ${name}: ${what}`);
   };
@@ -99,9 +103,12 @@ export function finalHtml(html, loaderUrl, name) {
   // `as="script"` is a module preload's default and `type` means nothing on a <link>.
   const bare = (tag) => tag.replace(' as="script" type="text/javascript"', "");
   const deferred = [...order.map((url) => bare(byHref.get(url))), ...entries].join("\n");
-  const loader = `<script src="${loaderUrl}" type="module" async></script>`;
-  const tail = `<template id="after-paint">\n${deferred}\n</template>\n${loader}\n`;
-  return asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);
+  const { code } = afterPaintLoader();
+  const tail = `<template id="after-paint">\n${deferred}\n</template>\n<script type="module">${code}</script>\n`;
+  const page = asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);
+  // The CSP allows the loader by the hash of its text: written out again, it must be byte for byte the same.
+  if (!page.includes(`<script type="module">${code}</script>`)) fail("the inline loader changed when written out");
+  return page;
 }
 
 /** Parsed and written out again as HTML (see 2. above); text stays UTF-8, not entities. */

@@ -16,7 +16,7 @@ import { finalHtml } from "./page-html.mjs";
 import { PageListError, pageList } from "./page-list.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
-const { serverEntry, clientDir, loaderUrl, cache, lists } = workerData;
+const { serverEntry, clientDir, cache, lists } = workerData;
 
 /** The page being rendered: its cache key (or why it has none), and whether its stored files are reused. */
 let current = { key: null, uncached: null, reused: false };
@@ -154,7 +154,7 @@ async function build({ url, pageId, is404 }) {
     spent.write += performance.now() - renderedAt;
     return { url, key, reused, files, bytes, ms: performance.now() - started };
   }
-  const html = finalHtml(body, loaderUrl, url);
+  const html = finalHtml(body, url);
   spent.finish += performance.now() - renderedAt;
   const outputs = withCompressed(htmlPath, html);
   if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));

@@ -1,10 +1,12 @@
 // The pre-rendered site as the production server serves it, and the security
 // headers of every kind of answer.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterPaintLoader } from "../../security/after-paint.js";
 import { MAX_BODY_BYTES } from "../../server/inquiries-api.ts";
 import {
   CLIENT_FILES,
@@ -177,7 +179,9 @@ describe("security headers on every response", () => {
         : (response.headers[name] as string | undefined);
 
     const csp = directives(header("content-security-policy"));
-    expect(csp.get("script-src")).toEqual(["'self'"]);
+    // This origin's files, and one inline script: the after-paint loader, by the SHA-256 of its exact text.
+    const loader = `'sha256-${createHash("sha256").update(afterPaintLoader().code).digest("base64")}'`;
+    expect(csp.get("script-src")).toEqual(["'self'", loader]);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
