@@ -27,7 +27,7 @@ export function LanguageSwitcher({ className, layout = "header" }: { className?:
     <nav aria-label={plainText(ui.languages)} className={cn("flex gap-2", layout === "menu" && "flex-col", className)}>
       {targets.map((target) => {
         const { code, name } = localeInfo(target.locale);
-        const note = target.exact ? null : siteByLocale[target.locale].ui.untranslated;
+        const note = target.exact ? null : (i18n?.untranslated[target.locale] ?? null);
         return (
           <a
             key={code}

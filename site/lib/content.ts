@@ -12,14 +12,18 @@ import { consultantsByLocale } from "./content/consultants.ts";
 import { contactByLocale } from "./content/contact.ts";
 import { formOptionsByLocale } from "./content/form-options.ts";
 import { homeByLocale } from "./content/home.ts";
-import { inquiryByLocale } from "./content/inquiry.ts";
+import { inquiryByLocale, inquiryTexts } from "./content/inquiry.ts";
 import { inquirySchemaByLocale } from "./content/inquiry-schema.ts";
 import { insightsByLocale } from "./content/insights.ts";
 import { legalByLocale } from "./content/legal.ts";
 import { peopleByLocale } from "./content/people.ts";
-import { siteByLocale } from "./content/site.ts";
+import { siteByLocale, siteTexts } from "./content/site.ts";
 import { statsByLocale } from "./content/stats.ts";
-import { defaultLocale, type Locale } from "./locale.ts";
+import { defaultLocale, type Locale, locales } from "./locale.ts";
+
+// Server code reads every language at once: the tables whose other languages are chunks of their
+// own (content/by-locale.ts) have all of them loaded before anything uses this module.
+await Promise.all([siteTexts, inquiryTexts].flatMap((table) => locales.map((l) => table.load(l.code))));
 
 const tables = {
   about: aboutByLocale,

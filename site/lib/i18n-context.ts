@@ -11,6 +11,13 @@ export interface PageI18n {
    * browser; absent when the page exists in every language, the usual case.
    */
   missing: Partial<Record<Locale, string>>;
+  /**
+   * For each of those languages, its note that the page is not in it ("not
+   * in English: to the nearest page"), in that language: the switcher shows
+   * it, and the page's script carries only its own language's texts
+   * (site/lib/content/site.ts).
+   */
+  untranslated: Partial<Record<Locale, string>>;
 }
 
 declare global {

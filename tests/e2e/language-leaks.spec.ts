@@ -4,12 +4,18 @@
 // switcher's. Read from dist/client (no browser: the HTML as the build wrote
 // it), over every built page of every other language (support/languages.ts,
 // the list html-validity.spec.ts holds the build to), 404 pages included.
+//
+// And the other way round: a page of the default language loads no other
+// language's texts with its first script (site/lib/content/site.ts): no text
+// of the other languages' data is in the JavaScript it loads before any
+// interaction.
 import { expect, test } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { readBuilt } from "../../scripts/lib/first-load.js";
+import { builtPages, firstLoadAssets, readBuilt, routeOf, staticImportClosure } from "../../scripts/lib/first-load.js";
 import { firm } from "../../site/generated/site.ts";
 import { siteByLocale } from "../../site/lib/content/site.ts";
-import { defaultLocale, localeInfo, splitLocale } from "../../site/lib/locale.ts";
+import { content } from "../../site/lib/content.ts";
+import { defaultLocale, type Locale, localeInfo, locales, splitLocale } from "../../site/lib/locale.ts";
 import { otherLanguageFiles } from "./support/languages.ts";
 
 type Node = ReturnType<typeof parseDocument>["children"][number];
@@ -81,3 +87,56 @@ for (const file of otherLanguageFiles) {
     expect(switcherLinks.some((a) => defaultLanguagePage(a.attribs.href ?? "", file))).toBe(true);
   });
 }
+
+/** Every string in `value`, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/**
+ * The texts of a language's data that the default language's data does not
+ * have: each generated module of `locale` (site/lib/content.ts), its strings
+ * not found in the default language's, long enough to be a text of its own
+ * (not "Name" or "E-Mail").
+ */
+function ownTexts(locale: Locale): string[] {
+  const theirs = new Set(strings(content(defaultLocale)));
+  return [...new Set(strings(content(locale)))].filter((text) => text.length >= 12 && !theirs.has(text));
+}
+
+/** The forms a text takes in minified JavaScript: as is, or with its non-ASCII characters escaped. */
+function inScript(text: string): string[] {
+  const escaped = text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return escaped === text ? [text] : [text, escaped];
+}
+
+test("a page of the default language loads no other language's texts before any interaction", () => {
+  const others = locales.filter((l) => l.code !== defaultLocale).map((l) => l.code);
+  const foreign = others.flatMap(ownTexts);
+  // Real texts of the data: the German site texts among them (the header's menu button).
+  expect(foreign.length).toBeGreaterThan(50);
+  for (const code of others) expect(foreign).toContain(content(code).site.firm.description);
+  const pages = builtPages().filter((file) => splitLocale(`/${file}`).locale === defaultLocale);
+  expect(pages.length).toBeGreaterThan(20);
+  const found: string[] = [];
+  const checked = new Map<string, string[]>();
+  for (const file of pages) {
+    const { scripts } = firstLoadAssets(readBuilt(file).toString("utf8"));
+    for (const url of staticImportClosure(scripts)) {
+      if (!checked.has(url)) {
+        const code = readBuilt(url.slice(1)).toString("utf8");
+        checked.set(
+          url,
+          foreign.filter((text) => inScript(text).some((form) => code.includes(form))),
+        );
+      }
+      const texts = checked.get(url) ?? [];
+      if (texts.length > 0) found.push(`${routeOf(file)}: ${url} has ${texts.length} such texts, "${texts[0]}" …`);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(10);
+  expect(found).toEqual([]);
+});

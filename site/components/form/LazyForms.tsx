@@ -5,6 +5,7 @@
 // until then its pre-rendered HTML stays as it is behind the Suspense
 // boundary while the rest of the page hydrates (selective hydration).
 import { type ComponentProps, lazy, Suspense } from "react";
+import { withPageTexts } from "../../lib/content/by-locale.ts";
 import type * as Full from "./InquiryForm.tsx";
 import type * as Quick from "./QuickInquiryForm.tsx";
 
@@ -12,12 +13,13 @@ import type * as Quick from "./QuickInquiryForm.tsx";
 // the module once, when this module loads, and never suspends: renderToString
 // would send a Suspense fallback instead of the form. The browser's build has
 // no static import of the form: it is a chunk of its own.
+// The chunk brings the forms' texts (site/lib/content/inquiry.ts): in the page's language before it renders.
 const InquiryFormPart = import.meta.env.SSR
   ? (await import("./InquiryForm.tsx")).InquiryForm
-  : lazy(() => import("./InquiryForm.tsx").then((module) => ({ default: module.InquiryForm })));
+  : lazy(() => import("./InquiryForm.tsx").then((module) => withPageTexts({ default: module.InquiryForm })));
 const QuickInquiryFormPart = import.meta.env.SSR
   ? (await import("./QuickInquiryForm.tsx")).QuickInquiryForm
-  : lazy(() => import("./QuickInquiryForm.tsx").then((module) => ({ default: module.QuickInquiryForm })));
+  : lazy(() => import("./QuickInquiryForm.tsx").then((module) => withPageTexts({ default: module.QuickInquiryForm })));
 
 export function InquiryForm(props: ComponentProps<typeof Full.InquiryForm>) {
   return (
