@@ -15,6 +15,10 @@
 // or stylesheet does. tests/cli/incremental-build.test.ts compares both
 // ways' output byte for byte.
 //
+// When dist/ is the output of a build with this very bundle (its record,
+// record.mjs, says so), it is kept in place: no file is deleted or copied,
+// and the page step keeps every page whose inputs did not change.
+//
 // The store keeps the last bundle only (about 3 MB): node_modules/.cache/
 // site-build/bundle/<key>/, or BUILD_CACHE_DIR/bundle/<key>/.
 //
@@ -24,14 +28,17 @@
 // its list of every file written, 100 lines for this site): one line says
 // what was built.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
 import { buildArgs, onCI } from "./args.mjs";
 import { cacheDir, filesUnder, keyHasher, sharedDataFiles, storeEntry } from "./cache.mjs";
 import { formatSeconds } from "./progress.mjs";
+import { readRecord, removeRecord } from "./record.mjs";
 
+/** Modules bundled alone beside the server build, run by the build itself: the files beside the pages, the replay of a page's reads. */
+const BESIDE = { "seo-files": "site/lib/seo-files.ts", "page-inputs": "site/lib/page-inputs.ts" };
 const SEO_MODULE = "server/seo-files.mjs";
 
 /** The key of what `vike build` reads (see the top of this file). */
@@ -52,21 +59,28 @@ export function bundleKey(root) {
 }
 
 /**
- * Builds dist/ (client and server bundles), or restores the stored one and
- * writes the files beside the pages again. `force`: builds, whatever is
- * stored; `quiet`: Vite logs warnings and errors only. Returns whether the
- * stored bundle was used.
+ * Keeps dist/ when it was built with this bundle, or builds it (client and
+ * server bundles), or restores the stored one; then writes the files beside
+ * the pages again. `force`: builds, whatever is stored; `quiet`: Vite logs
+ * warnings and errors only. Returns whether the stored bundle was used, and
+ * whether dist/ was kept.
  */
 export async function bundle(root, { force = false, quiet = false } = {}) {
   const store = join(cacheDir(root), "bundle");
   const key = bundleKey(root);
   const entry = join(store, key);
   const dist = join(root, "dist");
+  if (!force && readRecord(dist, { bundleKey: key }) && existsSync(join(dist, "server/entry.mjs"))) {
+    await writeSeoFiles(dist);
+    return { reused: true, kept: true };
+  }
+  // Whatever happens next replaces dist/, which the record then no longer describes.
+  removeRecord(dist);
   if (!force && existsSync(entry)) {
     rmSync(dist, { recursive: true, force: true });
     cpSync(entry, dist, { recursive: true });
     await writeSeoFiles(dist);
-    return { reused: true };
+    return { reused: true, kept: false };
   }
   const vike = spawnSync(process.execPath, [join(root, "node_modules/vike/bin.js"), "build"], {
     cwd: root,
@@ -76,8 +90,9 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
   });
   if (vike.status !== 0) throw new Error(`vike build exited ${vike.status ?? vike.signal}`);
   await esbuild({
-    entryPoints: [join(root, "site/lib/seo-files.ts")],
-    outfile: join(dist, SEO_MODULE),
+    entryPoints: Object.fromEntries(Object.entries(BESIDE).map(([name, file]) => [name, join(root, file)])),
+    outdir: join(dist, "server"),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -96,7 +111,7 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
       if (join(store, name) !== aside) rmSync(join(store, name), { recursive: true, force: true });
   });
   await writeSeoFiles(dist);
-  return { reused: false };
+  return { reused: false, kept: false };
 }
 
 /** security/after-paint.js left out of the seo-files bundle, imported from dist/server/ at ../../security/. */
@@ -111,11 +126,16 @@ const externalAfterPaint = {
   },
 };
 
-/** The sitemap, the feeds and the rest of seo-files.ts, from this tree's articles. */
+/**
+ * The sitemap, the feeds and the rest of seo-files.ts, from this tree's
+ * articles; a file that says the same is left as it is (its .br and .gz
+ * stay current, compress.mjs).
+ */
 async function writeSeoFiles(dist) {
   const { seoFiles } = await import(pathToFileURL(join(dist, SEO_MODULE)).href);
   for (const { fileName, source } of seoFiles()) {
     const path = join(dist, "client", fileName);
+    if (existsSync(path) && readFileSync(path, "utf8") === source) continue;
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, source);
   }
@@ -129,8 +149,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   });
   const started = performance.now();
   try {
-    const { reused } = await bundle(root, { force, quiet: onCI() && !verbose });
-    if (reused)
+    const { reused, kept } = await bundle(root, { force, quiet: onCI() && !verbose });
+    if (kept)
+      console.log(
+        "bundle: code and shared data unchanged since the last build: dist/ kept in place, sitemap and feeds written",
+      );
+    else if (reused)
       console.log("bundle: code and shared data unchanged since the stored bundle: reused, sitemap and feeds written");
     else if (onCI() && !verbose)
       console.log(

@@ -15,7 +15,7 @@
 // bytes; gzip 6 is the level the budgets count (its .gz is their figure). Pages are compressed in the render pass
 // (render-worker.mjs, synchronously: one worker per core); the other files
 // here, on zlib's thread pool, while the workers render.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
@@ -52,7 +52,18 @@ async function* files(dir, skip) {
   }
 }
 
+/** Whether `path` has a .br and a .gz written after it (a file kept in place, compressed by an earlier build). */
+async function compressedAlready(path) {
+  try {
+    const [source, br, gzipped] = await Promise.all([stat(path), stat(`${path}.br`), stat(`${path}.gz`)]);
+    return br.mtimeMs >= source.mtimeMs && gzipped.mtimeMs >= source.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
 async function compressFile(root, path) {
+  if (await compressedAlready(path)) return 0;
   const content = await readFile(path);
   if (content.length < MIN_BYTES) return 0;
   const levels = /^assets\//.test(relative(root, path)) ? ASSET_LEVELS : PAGE_LEVELS;
@@ -66,7 +77,8 @@ async function compressFile(root, path) {
 
 /**
  * Compresses the files of `root` that `skip` (a file name test) leaves: what
- * Vite wrote. Returns how many files and the bytes written.
+ * Vite wrote, but those whose .br and .gz are newer than themselves. Returns
+ * how many files were compressed and the bytes written.
  */
 export async function compressOthers(root, skip) {
   let count = 0;

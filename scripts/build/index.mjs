@@ -15,22 +15,32 @@
 //    Vite wrote (assets, feed, sitemap).
 // 3. Cache entries no page used are removed; a summary: pages rendered and
 //    reused, bytes, time per step.
+//
+// Before 1: when dist/ was kept in place (bundle.mjs) and its record
+// (record.mjs) was written with the same code and shared data, a page whose
+// reads of the articles give what they gave is kept as it is, without
+// running its hooks; the list of pages too. Only the other pages are
+// rendered (no thread is started when there are none), files of pages that
+// are gone are swept, and the record is written again.
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { buildArgs, onCI } from "./args.mjs";
+import { bundleKey } from "./bundle.mjs";
 import { buildKey, cacheDir } from "./cache.mjs";
 import { compressOthers } from "./compress.mjs";
 import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
+import { filesPresent, readRecord, replayer, sweep, writeRecord } from "./record.mjs";
 
 // React and Vike pick their production code by this, as under `vike build`
 // (which leaves a NODE_ENV it is given, and the server build follows it).
 process.env.NODE_ENV ??= "production";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const clientDir = join(root, "dist/client");
+const dist = join(root, "dist");
+const clientDir = join(dist, "client");
 const serverEntry = join(root, "dist/server/entry.mjs");
 /** URLs handed to a render thread at once: few enough to balance the threads, enough to keep messages rare. */
 const BATCH = 8;
@@ -71,19 +81,21 @@ function checkEveryPageListed(routes, pageIds) {
 }
 
 /**
- * Starts `threads` render threads at once; the first lists the pages
- * (`onList` gets them and returns the routes to render), then every thread
- * renders routes as it frees up. Calls `onPage` per page written, `onSpent`
- * with a thread's time per part after each batch.
+ * Starts `threads` render threads at once. With `known` routes, they render
+ * those; else the first lists the pages (`onList` gets them and returns the
+ * routes to render). Every thread renders routes as it frees up. Calls
+ * `onPage` per page written, `onSpent` with a thread's time per part after
+ * each batch.
  */
-function renderAll(threads, workerData, onList, onPage, onSpent) {
+function renderAll(threads, workerData, known, onList, onPage, onSpent) {
   let next = 0;
-  let routes = [];
+  let routes = known ?? [];
   const workers = [];
   let announce;
   const listed = new Promise((resolve) => {
     announce = resolve;
   });
+  if (known) announce();
   return new Promise((resolve, reject) => {
     let running = threads;
     const fail = (error) => {
@@ -100,7 +112,7 @@ function renderAll(threads, workerData, onList, onPage, onSpent) {
     };
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
-        workerData: { ...workerData, lists: i === 0 },
+        workerData: { ...workerData, lists: i === 0 && !known },
       });
       workers.push(worker);
       worker.on("message", (message) => {
@@ -143,72 +155,121 @@ function prune(dir, used) {
 
 async function main() {
   const started = performance.now();
-  const cache = { dir: join(cacheDir(root), "pages"), build: buildKey(root, clientDir), force };
+  const keys = { bundleKey: bundleKey(root), buildKey: buildKey(root, clientDir) };
+  const cache = { dir: join(cacheDir(root), "pages"), build: keys.buildKey, force };
   mkdirSync(cache.dir, { recursive: true });
-  const threads = availableParallelism();
+  // What dist/ holds (the bundle step kept it, or replaced it and removed the record), and
+  // whether its pages can be kept: built with this very code and shared data.
+  const last = readRecord(dist, { bundleKey: keys.bundleKey });
+  const usable = !force && last?.buildKey === keys.buildKey ? last : null;
+  const replay = await replayer(dist);
+  const lastPages = new Map((usable?.pages ?? []).map((page) => [page.route.url, page]));
+  /** The pages kept in place: their reads of the articles give what they gave. */
+  const kept = [];
+  const keepUnchanged = (routes) =>
+    routes.filter((route) => {
+      const page = lastPages.get(route.url);
+      const same =
+        page !== undefined &&
+        page.route.pageId === route.pageId &&
+        page.route.is404 === route.is404 &&
+        replay.unchanged(page.reads) &&
+        filesPresent(clientDir, page.files);
+      if (same) kept.push(page);
+      return !same;
+    });
+  // The page list is kept too when what listing it read is unchanged: no render thread needed to list.
+  const listKept = usable !== null && replay.unchanged(usable.list.reads);
+  let list = listKept ? usable.list : null;
+  const known = listKept ? keepUnchanged(list.routes) : null;
+  // No more threads than batches to render: none when every page is kept.
+  const threads = Math.min(availableParallelism(), known ? Math.ceil(known.length / BATCH) : Infinity);
   let rendered = 0;
   let reused = 0;
   let bytes = 0;
   let copied = 0;
   let uncached = 0;
-  const used = new Set();
+  /** This build's pages, as the record keeps them. */
+  const pages = [];
   /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
   const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, compress: 0, write: 0 };
-  let renderStarted = 0;
+  let renderStarted = performance.now();
   const isPage = (name) => name.endsWith(".html") || name.endsWith(".pageContext.json");
+  if (known) {
+    steps.push({ name: "check the record", ms: renderStarted - started });
+    progress.start(known.length, threads);
+  }
   const [others] = await Promise.all([
     compressOthers(clientDir, isPage),
-    renderAll(
-      threads,
-      { serverEntry, clientDir, cache },
-      ({ routes, pageIds }) => {
-        checkEveryPageListed(routes, pageIds);
-        renderStarted = performance.now();
-        steps.push({ name: "load the server build, list pages", ms: renderStarted - started });
-        progress.start(routes.length, threads);
-        return routes;
-      },
-      (page) => {
-        if (page.reused) {
-          reused++;
-          copied += page.bytes;
-        } else {
-          rendered++;
-          bytes += page.bytes;
-        }
-        if (page.key) used.add(page.key);
-        if (page.uncached) {
-          // Said once, with the first page and its reason: every page it applies to renders each build.
-          if (uncached === 0)
-            progress.log(
-              `build: ${page.url} cannot use the page cache, it is rendered again on every build: ${page.uncached}, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, scripts/build/cache.mjs)`,
-            );
-          uncached++;
-        }
-        progress.page(page);
-      },
-      (part) => {
-        spent["Vike and React"] += part.render;
-        spent.cards += part.cards;
-        spent["final HTML"] += part.finish;
-        spent.compress += part.compress;
-        spent.write += part.write;
-      },
-    ),
+    known?.length === 0
+      ? 0
+      : renderAll(
+          threads,
+          { serverEntry, clientDir, cache },
+          known,
+          ({ routes, pageIds, reads }) => {
+            checkEveryPageListed(routes, pageIds);
+            list = { routes, reads: replay.withDigests(reads) };
+            renderStarted = performance.now();
+            steps.push({ name: "load the server build, list pages", ms: renderStarted - started });
+            const toRender = keepUnchanged(routes);
+            progress.start(toRender.length, threads);
+            return toRender;
+          },
+          (page) => {
+            if (page.reused) {
+              reused++;
+              copied += page.bytes;
+            } else {
+              rendered++;
+              bytes += page.bytes;
+            }
+            pages.push({
+              route: page.route,
+              key: page.key,
+              files: page.card ? [...page.files, page.card] : page.files,
+              reads: replay.withDigests(page.reads),
+            });
+            if (page.uncached) {
+              // Said once, with the first page and its reason: every page it applies to renders each build.
+              if (uncached === 0)
+                progress.log(
+                  `build: ${page.route.url} cannot use the page cache, it is rendered again on every build: ${page.uncached}, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, scripts/build/cache.mjs)`,
+                );
+              uncached++;
+            }
+            progress.page(page);
+          },
+          (part) => {
+            spent["Vike and React"] += part.render;
+            spent.cards += part.cards;
+            spent["final HTML"] += part.finish;
+            spent.compress += part.compress;
+            spent.write += part.write;
+          },
+        ),
   ]);
   steps.push({ name: `render, finish, compress, write (${threads} threads)`, ms: performance.now() - renderStarted });
   progress.end();
+  pages.push(...kept);
+  pages.sort((a, b) => (a.route.url < b.route.url ? -1 : a.route.url > b.route.url ? 1 : 0));
+  const files = new Set(pages.flatMap((page) => page.files));
+  const swept = await timed("sweep, record", () => {
+    const count = sweep(clientDir, last?.pages.flatMap((page) => page.files) ?? [], files);
+    writeRecord(dist, { ...keys, list, pages });
+    return count;
+  });
+  const used = new Set(pages.map((page) => page.key).filter(Boolean));
   const removed = await timed("prune cache", () => prune(cache.dir, used));
 
   const total = (performance.now() - started) / 1000;
-  const pages = rendered + reused;
   console.log(
-    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""} · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${removed} stale cache entries removed${uncached > 0 ? ` · ${uncached} pages without a cache key (see above)` : ""}`,
+    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""}, ${kept.length} kept in place (what they read unchanged) · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${swept} files of gone pages swept · ${removed} stale cache entries removed${uncached > 0 ? ` · ${uncached} pages without a cache key (see above)` : ""}`,
   );
   console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
   const parts = Object.entries(spent).map(([part, ms]) => `${part} ${formatSeconds(ms / 1000)}`);
   console.log(`page step, thread time summed over ${threads} threads: ${parts.join(" · ")}`);
-  console.log(`built ${pages} pages in ${formatSeconds(total)} (${Math.round(pages / total)} pages/s)`);
+  console.log(`built ${pages.length} pages in ${formatSeconds(total)} (${Math.round(pages.length / total)} pages/s)`);
 }
 
 try {

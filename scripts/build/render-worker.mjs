@@ -18,8 +18,11 @@ import { htmlFile, jsonFile } from "./paths.mjs";
 
 const { serverEntry, clientDir, cache, lists } = workerData;
 
-/** The page being rendered: its cache key (or why it has none), and whether its stored files are reused. */
-let current = { key: null, uncached: null, reused: false };
+/** The page being rendered: its cache key (or why it has none), whether its stored files are reused, its card's file. */
+let current = { key: null, uncached: null, reused: false, card: null };
+/** What the page being rendered (or the page list) read of the articles (site/lib/build-reads.ts; record.mjs). */
+let reads = new Set();
+globalThis[Symbol.for("growth-partners.build.reads")] = (read) => reads.add(read);
 /**
  * This thread's time per part of the page step since the last batch, in ms,
  * summed by the driver for the build's summary: Vike's hooks and React
@@ -35,6 +38,8 @@ globalThis[Symbol.for("growth-partners.build.cache")] = {
     current.key = key;
     current.uncached = reason;
     current.reused = !cache.force && current.key !== null && existsSync(join(cache.dir, current.key));
+    // The card is a file of the page's too (drawn or linked by +onRenderHtml.ts), swept when no page has it.
+    current.card = pageContext.card?.file.path.replace(/^\//, "") ?? null;
     return current.reused;
   },
   spent(part, ms) {
@@ -141,18 +146,21 @@ function restore(key, dir) {
 /** Renders, finishes, compresses and writes one page: its HTML and, but for the 404 page, its page data. */
 async function build({ url, pageId, is404 }) {
   const started = performance.now();
-  current = { key: null, uncached: null, reused: false };
+  current = { key: null, uncached: null, reused: false, card: null };
+  reads = new Set();
   const cardsBefore = spent.cards;
   const body = await rendered(url, is404 ? 404 : 200, is404 ? null : pageId);
   const renderedAt = performance.now();
   spent.render += renderedAt - started - (spent.cards - cardsBefore);
-  const { key, reused, uncached } = current;
+  const { key, reused, uncached, card } = current;
+  const route = { url, pageId, is404 };
+  const read = [...reads].sort();
   const htmlPath = htmlFile(url, is404);
   if (reused && key) {
     const files = restore(key, dirname(htmlPath));
     const bytes = files.reduce((total, file) => total + statSync(join(clientDir, file)).size, 0);
     spent.write += performance.now() - renderedAt;
-    return { url, key, reused, files, bytes, ms: performance.now() - started };
+    return { route, key, reused, files, card, reads: read, bytes, ms: performance.now() - started };
   }
   const html = finalHtml(body, url);
   spent.finish += performance.now() - renderedAt;
@@ -169,11 +177,13 @@ async function build({ url, pageId, is404 }) {
     );
   spent.write += performance.now() - writing;
   return {
-    url,
+    route,
     key,
     uncached,
     reused,
     files: outputs.map(([file]) => file),
+    card,
+    reads: read,
     bytes: outputs.reduce((total, [, bytes]) => total + bytes.length, 0),
     ms: performance.now() - started,
   };
@@ -189,8 +199,15 @@ parentPort?.on("message", async (routes) => {
     parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
+/** The URLs to render, and what listing them read of the articles. */
+async function listed() {
+  reads = new Set();
+  const { routes, pageIds } = await pageList();
+  return { routes, pageIds, reads: [...reads].sort() };
+}
+
 try {
-  parentPort?.postMessage({ ready: true, list: lists ? await pageList() : undefined });
+  parentPort?.postMessage({ ready: true, list: lists ? await listed() : undefined });
 } catch (error) {
   // The list's own errors name the file to fix; a stack only where a hook itself failed.
   const message =

@@ -5,8 +5,12 @@
 // Each language has its own articles (a German page exists only where a
 // German article does), so the rules come per language, `insightsOf(locale)`;
 // the module's own exports are the default language's.
+
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { ArticleSummary } from "../generated/insights.ts";
-import { articleIndex } from "./article-index.ts";
+import { articleBodiesDir, articleIndex } from "./article-index.ts";
+import { noted } from "./build-reads.ts";
 import { type Content, content } from "./content.ts";
 import { defaultLocale, type Locale } from "./locale.ts";
 
@@ -53,9 +57,14 @@ export interface ArticleCard {
   tags: TagLink[];
 }
 
-/** The section's rules over one language's articles. */
+/**
+ * The section's rules over one language's articles: the only door to them
+ * for the pages (the build's record of a page's inputs relies on it), and
+ * each way in notes what it reads (build-reads.ts).
+ */
 export class Insights {
-  readonly articles: readonly ArticleSummary[];
+  /** The index, not noted: for the rules themselves. */
+  readonly #all: readonly ArticleSummary[];
   readonly texts: Content["insights"]["insightsTexts"];
   readonly tags: readonly InsightTag[];
   private readonly tagsBySlug: Map<string, InsightTag>;
@@ -68,26 +77,56 @@ export class Insights {
     articles: readonly ArticleSummary[] = articleIndex(locale),
   ) {
     const { insights, consultants } = content(locale);
-    this.articles = articles;
+    this.#all = articles;
     this.texts = insights.insightsTexts;
     this.tags = insights.insightTags;
     this.tagsBySlug = new Map(this.tags.map((tag) => [tag.slug, tag]));
-    this.bySlug = new Map(this.articles.map((article) => [article.slug, article]));
+    this.bySlug = new Map(articles.map((article) => [article.slug, article]));
     this.consultantsBySlug = new Map(consultants.consultants.map((c) => [c.slug, c]));
   }
 
+  /** Every published article, newest first: a page that reads this is rendered again after any article's edit. */
+  get articles(): readonly ArticleSummary[] {
+    return noted(["index", this.locale], () => this.#all);
+  }
+
+  /** Whether these rules are over `articles` (insightsOf makes new ones when the index changed). */
+  isOver(articles: readonly ArticleSummary[]): boolean {
+    return this.#all === articles;
+  }
+
   articlesTagged(tag: string | null): readonly ArticleSummary[] {
-    if (tag === null) return this.articles;
+    return noted(["tagged", this.locale, tag], () => this.#tagged(tag));
+  }
+
+  #tagged(tag: string | null): readonly ArticleSummary[] {
+    if (tag === null) return this.#all;
     let tagged = this.taggedCache.get(tag);
     if (!tagged) {
-      tagged = this.articles.filter((article) => article.tags.includes(tag));
+      tagged = this.#all.filter((article) => article.tags.includes(tag));
       this.taggedCache.set(tag, tagged);
     }
     return tagged;
   }
 
   findArticle(slug: string): ArticleSummary | undefined {
-    return this.bySlug.get(slug);
+    return noted(["article", this.locale, slug], () => this.bySlug.get(slug));
+  }
+
+  /** The articles shown as related on `slug`'s page (see `related`). */
+  relatedTo(slug: string): ArticleSummary[] {
+    return noted(["related", this.locale, slug], () => {
+      const article = this.bySlug.get(slug);
+      return article ? related(article, this.#all) : [];
+    });
+  }
+
+  /** An article's body, the HTML `npm run generate` wrote. */
+  body(slug: string): string {
+    // Read at once: one page at a time per render thread, and an asynchronous read cost 0.3 ms a page in file handles.
+    return noted(["body", this.locale, slug], () =>
+      readFileSync(resolve(articleBodiesDir(this.locale), `${slug}.html`), "utf8"),
+    );
   }
 
   findTag(slug: string): InsightTag | undefined {
@@ -96,13 +135,15 @@ export class Insights {
 
   /** Every list page's path: /insights, its pages, each tag page and theirs (a tag with no article has none). */
   listPaths(): string[] {
-    const paths: string[] = [];
-    for (const tag of [null, ...this.tags.map((t) => t.slug)]) {
-      const total = this.articlesTagged(tag).length;
-      if (tag !== null && total === 0) continue;
-      for (let page = 1; page <= pageCount(total); page++) paths.push(listPath(tag, page));
-    }
-    return paths;
+    return noted(["listPaths", this.locale], () => {
+      const paths: string[] = [];
+      for (const tag of [null, ...this.tags.map((t) => t.slug)]) {
+        const total = this.#tagged(tag).length;
+        if (tag !== null && total === 0) continue;
+        for (let page = 1; page <= pageCount(total); page++) paths.push(listPath(tag, page));
+      }
+      return paths;
+    });
   }
 
   tagLink(slug: string): TagLink {
@@ -129,15 +170,17 @@ export class Insights {
 
   /** Each consultant with published articles: where their card links (the article, or the list when several). */
   authorArticleLinks(): Record<string, { href: string; count: number }> {
-    const links: Record<string, { href: string; count: number }> = {};
-    for (const article of this.articles) {
-      const link = links[article.author];
-      if (link) {
-        link.count += 1;
-        link.href = INSIGHTS_PATH;
-      } else links[article.author] = { href: articlePath(article.slug), count: 1 };
-    }
-    return links;
+    return noted(["authorLinks", this.locale], () => {
+      const links: Record<string, { href: string; count: number }> = {};
+      for (const article of this.#all) {
+        const link = links[article.author];
+        if (link) {
+          link.count += 1;
+          link.href = INSIGHTS_PATH;
+        } else links[article.author] = { href: articlePath(article.slug), count: 1 };
+      }
+      return links;
+    });
   }
 }
 
@@ -147,7 +190,7 @@ const byLocale = new Map<Locale, Insights>();
 export function insightsOf(locale: Locale): Insights {
   const articles = articleIndex(locale);
   let insights = byLocale.get(locale);
-  if (insights?.articles !== articles) {
+  if (!insights?.isOver(articles)) {
     insights = new Insights(locale, articles);
     byLocale.set(locale, insights);
   }
@@ -155,7 +198,6 @@ export function insightsOf(locale: Locale): Insights {
 }
 
 const english = insightsOf(defaultLocale);
-const { articles } = english;
 
 export const articlesTagged = (tag: string | null) => english.articlesTagged(tag);
 export const findArticle = (slug: string) => english.findArticle(slug);
@@ -174,7 +216,7 @@ export const authorArticleLinks = () => english.authorArticleLinks();
  */
 export function related(
   article: ArticleSummary,
-  all: readonly ArticleSummary[] = articles,
+  all: readonly ArticleSummary[] = english.articles,
   count = RELATED_COUNT,
 ): ArticleSummary[] {
   const candidates: { other: ArticleSummary; index: number; shared: number }[] = [];

@@ -4,6 +4,7 @@
 // hreflang, canonical, og:locale alternates, the sitemap's xhtml:link and the
 // language switcher all read it, so they agree, are reciprocal by
 // construction, and name only pages that exist.
+import { noted } from "./build-reads.ts";
 import { content } from "./content.ts";
 import { insightsOf, listPath } from "./insights.ts";
 import { defaultLocale, type Locale, localePath, locales } from "./locale.ts";
@@ -33,7 +34,11 @@ let cached: Map<string, Locale[]> | null = null;
  * true; this says "bug" if not).
  */
 export function translationMap(): Map<string, Locale[]> {
-  if (cached) return cached;
+  // Every page reads the map (its alternates, the language switcher): noted on each call, though made once.
+  return noted(["paths"], () => cached ?? makeTranslationMap());
+}
+
+function makeTranslationMap(): Map<string, Locale[]> {
   const map = new Map<string, Locale[]>();
   for (const { code } of locales) {
     const seen = new Set<string>();

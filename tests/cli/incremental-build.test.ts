@@ -5,7 +5,7 @@
 // Each step: `npm run build`'s steps with the caches (scripts/build.mjs),
 // then with --force and empty caches.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs helper of the build scripts, without types
@@ -55,6 +55,19 @@ function snapshot(root: string): Map<string, Buffer> {
   return files;
 }
 
+/** Every file of a tree: relative path → when it was last written. */
+function modified(root: string): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      times.set(
+        join(entry.parentPath, entry.name).slice(root.length + 1),
+        statSync(join(entry.parentPath, entry.name)).mtimeMs,
+      );
+  }
+  return times;
+}
+
 /**
  * The incremental build and a cold build (--force, empty caches) of the same
  * tree; their outputs, the incremental one's page counts and whether it
@@ -67,7 +80,7 @@ function buildBothWays(args: string[] = [], extra: NodeJS.ProcessEnv = {}) {
   rmSync(coldCache, { recursive: true, force: true });
   run(["scripts/build.mjs", "--force"], coldCache);
   const cold = snapshot(client());
-  const counts = /(\d+) rendered, (\d+) reused/.exec(summary);
+  const counts = /(\d+) rendered, (\d+) reused from the cache, (\d+) kept in place/.exec(summary);
   // Where the page step's time went, per part, summed over the render threads. A time as formatSeconds
   // writes it: "4.2 s", or "1 min 07 s" on a machine slow enough.
   const time = "(?:\\d+ min \\d+|[\\d.]+) s";
@@ -83,6 +96,7 @@ function buildBothWays(args: string[] = [], extra: NodeJS.ProcessEnv = {}) {
     cold,
     rendered: Number(counts?.[1]),
     reused: Number(counts?.[2]),
+    kept: Number(counts?.[3]),
     bundleReused: summary.includes("bundle: code and shared data unchanged"),
   };
 }
@@ -181,16 +195,31 @@ describe("incremental build = cold build, byte for byte", () => {
     expect(inline.length).toBeLessThan(readFileSync(join(client(), whole)).length);
   });
 
+  it("with nothing changed: every page kept in place, no render thread started, no file touched", () => {
+    const before = snapshot(client());
+    const times = modified(client());
+    const summary = run(["scripts/build.mjs"]);
+    expect(snapshot(client())).toEqual(before);
+    expect(modified(client())).toEqual(times);
+    const pages = Number(/^built (\d+) pages/m.exec(summary)?.[1]);
+    expect(pages).toBeGreaterThan(50);
+    expect(summary).toContain(`pages: 0 rendered, 0 reused from the cache, ${pages} kept in place`);
+    expect(summary).toContain("bundle: code and shared data unchanged since the last build: dist/ kept in place");
+    expect(summary).toMatch(/^check the record [\d.]+ s · render, finish, compress, write \(0 threads\)/m);
+  }, 600_000);
+
   it("after an article's body is edited: that article and the pages showing its reading time", () => {
     edit(
       "data/insights/crm-hygiene.md",
       "## Why CRMs decay",
       "A new opening line for the section.\n\n## Why CRMs decay",
     );
-    const { incremental, cold, reused, rendered, bundleReused } = buildBothWays();
+    const { incremental, cold, reused, rendered, kept, bundleReused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect(rendered).toBeGreaterThan(0);
     expect(reused).toBeGreaterThan(rendered);
+    // The pages that read nothing of this article (about, contact, ...) are kept in place, their hooks not run.
+    expect(kept).toBeGreaterThan(0);
     expect(bundleReused).toBe(true);
   }, 600_000);
 

@@ -1,10 +1,7 @@
 // Environment: server (build time). Everything the article page shows, for
 // +onBeforeRender.ts; it stays on the server (see island.ts).
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { articleBodiesDir } from "../../lib/article-index.ts";
 import { initials } from "../../lib/initials.ts";
-import { insightsOf, related } from "../../lib/insights.ts";
+import { insightsOf } from "../../lib/insights.ts";
 import { defaultLocale, type Locale, localizeHref } from "../../lib/locale.ts";
 
 /** The table of contents lists the h2s when there are at least this many. */
@@ -18,8 +15,7 @@ export async function articleParts(locale: Locale, slug: string) {
   const author = consultant(article.author);
   const { labels, cta } = insights.texts;
   const h2s = article.headings.filter((heading) => heading.depth === 2);
-  // Read at once: one page at a time per render thread, and an asynchronous read cost 0.3 ms a page in file handles.
-  const html = localizeLinks(locale, readFileSync(resolve(articleBodiesDir(locale), `${article.slug}.html`), "utf8"));
+  const html = localizeLinks(locale, insights.body(article.slug));
   return {
     article: {
       title: article.title,
@@ -33,7 +29,7 @@ export async function articleParts(locale: Locale, slug: string) {
     },
     bodyHtml: html,
     author: { slug: author.slug, name: author.name, role: author.role, initials: initials(author.name) },
-    related: related(article, insights.articles).map((other) => ({
+    related: insights.relatedTo(article.slug).map((other) => ({
       slug: other.slug,
       title: other.title,
       date: other.date,
