@@ -217,9 +217,9 @@ describe("incremental build = cold build, byte for byte", () => {
     const { incremental, cold, reused, rendered, kept, bundleReused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect(rendered).toBeGreaterThan(0);
-    expect(reused).toBeGreaterThan(rendered);
-    // The pages that read nothing of this article (about, contact, ...) are kept in place, their hooks not run.
-    expect(kept).toBeGreaterThan(0);
+    // Most pages read nothing that changed (about, contact, the unrelated articles, the German ones):
+    // kept in place, their hooks not even run; of the others, those whose output is the same are reused.
+    expect(kept).toBeGreaterThan(rendered + reused);
     expect(bundleReused).toBe(true);
   }, 600_000);
 
