@@ -14,7 +14,8 @@
 export type Read =
   | ["article" | "related" | "body", locale: string, slug: string]
   | ["tagged", locale: string, tag: string | null]
-  | ["index" | "listPaths" | "authorLinks", locale: string]
+  | ["listPage", locale: string, tag: string | null, page: number]
+  | ["index" | "slugs" | "listPaths" | "authorLinks", locale: string]
   | ["paths"];
 
 /** The render thread's listener (scripts/build/render-worker.mjs); the same key is there. */

@@ -99,6 +99,23 @@ export class Insights {
     return noted(["tagged", this.locale, tag], () => this.#tagged(tag));
   }
 
+  /**
+   * List page `page` (1-based) of all articles or of one tag's: its articles
+   * and how many there are in all. A list page reads this, not the whole
+   * list, so an edit re-renders only the list pages that show it.
+   */
+  listPage(tag: string | null, page: number): { items: readonly ArticleSummary[]; total: number } {
+    return noted(["listPage", this.locale, tag, page], () => {
+      const all = this.#tagged(tag);
+      return { items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: all.length };
+    });
+  }
+
+  /** Every article's slug, newest first: what the pages to pre-render are. */
+  slugs(): string[] {
+    return noted(["slugs", this.locale], () => this.#all.map((article) => article.slug));
+  }
+
   #tagged(tag: string | null): readonly ArticleSummary[] {
     if (tag === null) return this.#all;
     let tagged = this.taggedCache.get(tag);

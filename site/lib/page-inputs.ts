@@ -28,6 +28,10 @@ function value(read: Read): unknown {
       return [...translationMap()];
     case "index":
       return insightsOf(known(read[1])).articles;
+    case "slugs":
+      return insightsOf(known(read[1])).slugs();
+    case "listPage":
+      return insightsOf(known(read[1])).listPage(read[2], read[3]);
     case "listPaths":
       return insightsOf(known(read[1])).listPaths();
     case "authorLinks":

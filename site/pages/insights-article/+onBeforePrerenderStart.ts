@@ -5,6 +5,8 @@ import { localePath, locales } from "../../lib/locale.ts";
 
 export function onBeforePrerenderStart(): string[] {
   return locales.flatMap(({ code }) =>
-    insightsOf(code).articles.map((article) => localePath(code, articlePath(article.slug))),
+    insightsOf(code)
+      .slugs()
+      .map((slug) => localePath(code, articlePath(slug))),
   );
 }

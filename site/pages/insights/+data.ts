@@ -2,18 +2,18 @@
 // the article index itself stays on the server.
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { fill, INSIGHTS_PATH, insightsOf, listPath, PAGE_SIZE, pageCount } from "../../lib/insights.ts";
+import { fill, INSIGHTS_PATH, insightsOf, listPath, pageCount } from "../../lib/insights.ts";
 
 export function data(pageContext: PageContextServer) {
   const { tag: tagSlug = "", page: pageParam = "" } = pageContext.routeParams;
   const insights = insightsOf(pageContext.locale);
   const tag = tagSlug === "" ? null : insights.findTag(tagSlug);
   if (tag === undefined) throw render(404);
-  const all = insights.articlesTagged(tag?.slug ?? null);
-  const pages = pageCount(all.length);
   const page = pageParam === "" ? 1 : Number(pageParam);
+  const { items, total } = insights.listPage(tag?.slug ?? null, page);
+  const pages = pageCount(total);
   // Page 1 has one address (/insights), and a tag page needs an article.
-  if (pageParam === "1" || page > pages || (tag && all.length === 0)) throw render(404);
+  if (pageParam === "1" || page > pages || (tag && total === 0)) throw render(404);
   const { list, tagPage, pagination, labels } = insights.texts;
   const heading = tag ? fill(tagPage.heading, { tag: tag.label }) : list.heading;
   const status = fill(pagination.page, { page, pages });
@@ -27,7 +27,7 @@ export function data(pageContext: PageContextServer) {
     hero: { eyebrow: list.eyebrow, heading, lead: tag ? tag.description : list.lead },
     allLink: tag ? { label: tagPage.allLink, href: INSIGHTS_PATH } : null,
     empty: list.empty,
-    items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((article) => insights.card(article)),
+    items: items.map((article) => insights.card(article)),
     labels: { by: labels.by, tags: labels.tags, updated: labels.updated, minRead: labels.minRead },
     pagination: {
       previous: page > 1 ? listPath(tag?.slug ?? null, page - 1) : null,
