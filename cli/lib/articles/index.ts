@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { type ArticleContext, checkArticleFile } from "./article-file.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
+import { recordCache } from "./record-cache.ts";
 import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
 import type { WorkerInput } from "./worker.ts";
 
@@ -263,6 +265,38 @@ const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 5000)
  * holds the worker's code next to the CLI. Records come back in file order.
  */
 async function checkFiles(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
+  const cache = recordCache(context);
+  const records: (Article | undefined)[] = [];
+  const sources: (Uint8Array | undefined)[] = [];
+  for (const f of files) {
+    const bytes = readBytes(f.path);
+    sources.push(bytes);
+    records.push(bytes ? cache.get(f.path, bytes) : undefined);
+  }
+  const missing = files.filter((_, i) => records[i] === undefined);
+  const checked = await checkUncached(missing, context);
+  let next = 0;
+  const all = records.map((record, i) => {
+    if (record) return record;
+    const made = checked[next++] as Article;
+    const bytes = sources[i];
+    if (bytes) cache.set((files[i] as WorkerInput["files"][number]).path, bytes, made);
+    return made;
+  });
+  if (missing.length > 0) cache.tidy(files.length);
+  return all;
+}
+
+/** A file's bytes, or undefined where it cannot be read (checkArticleFile says why). */
+function readBytes(path: string): Uint8Array | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+async function checkUncached(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
   const bundled = import.meta.url.endsWith(".mjs");
   const threads = Math.min(4, availableParallelism(), Math.max(2, Math.ceil(files.length / 2500)));
   if (!bundled || files.length < WORKER_THRESHOLD || threads < 2) {

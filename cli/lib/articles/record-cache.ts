@@ -1,0 +1,96 @@
+// Each article's record (article-file.ts: its front matter, headings, links,
+// diagnostics and, for generate, its body's HTML) kept between runs, so that
+// a run after one edit parses one article, not 10,000. A record is reused
+// while the file's bytes, the context it was checked in (the authors, tags,
+// tokens, anchor label, languages: ArticleContext) and the CLI build are the
+// same: the key covers all three. Checking an article reads no other file,
+// so nothing else can change its record; what spans articles (links between
+// them, cover images, translations against their originals) is checked
+// after, on every run (index.ts).
+//
+// Only the bundled CLI (bin/content.mjs) keeps records: its file name changes
+// with its code. Run from source (tests, the editor under tsx), a change of
+// the parser would not change the key, so nothing is kept there.
+//
+// One file per article and context under node_modules/.cache/content-cli/
+// articles (or CONTENT_CACHE_DIR/articles), in v8's serialization (the
+// record's bytes, as a worker thread sends them); written whole or not at
+// all. The folder is emptied when it holds four times the entries a run
+// uses (renamed or deleted articles, other contexts).
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { deserialize, serialize } from "node:v8";
+import type { ArticleContext, ArticleRecord } from "./article-file.ts";
+
+const bundled = import.meta.url.endsWith(".mjs");
+
+const cacheRoot = () =>
+  join(
+    process.env.CONTENT_CACHE_DIR ?? join(process.cwd(), "node_modules", ".cache", "content-cli", "validations"),
+    "..",
+    "articles",
+  );
+
+interface Entry {
+  /** SHA-256 of the file's bytes when it was checked. */
+  source: string;
+  record: ArticleRecord;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+export interface RecordCache {
+  /** The stored record of the file at `path`, when its bytes are `bytes` and the context the same. */
+  get(path: string, bytes: Uint8Array): ArticleRecord | undefined;
+  /** Stores a record just made (before anything changes it). */
+  set(path: string, bytes: Uint8Array, record: ArticleRecord): void;
+  /** After a run: empties the folder when it outgrew the articles by far. */
+  tidy(used: number): void;
+}
+
+const none: RecordCache = { get: () => undefined, set: () => undefined, tidy: () => undefined };
+
+/** The cache of records checked in `context` (none when run from source, or CONTENT_ARTICLE_CACHE=0). */
+export function recordCache(context: ArticleContext): RecordCache {
+  if (!bundled || process.env.CONTENT_ARTICLE_CACHE === "0") return none;
+  const dir = cacheRoot();
+  const scope = sha256(`${import.meta.url}\0${JSON.stringify(context)}`);
+  // The record names the file as shown from the working folder: that is part of the key too.
+  const fileOf = (path: string) => join(dir, `${sha256(`${scope}\0${process.cwd()}\0${path}`).slice(0, 32)}.bin`);
+  let made = false;
+  return {
+    get(path, bytes) {
+      let entry: Entry;
+      try {
+        entry = deserialize(readFileSync(fileOf(path))) as Entry;
+      } catch {
+        return undefined; // none, or unreadable: checked again
+      }
+      return entry.source === sha256(bytes) ? entry.record : undefined;
+    },
+    set(path, bytes, record) {
+      if (!made) {
+        mkdirSync(dir, { recursive: true });
+        made = true;
+      }
+      const file = fileOf(path);
+      const aside = `${file}.${process.pid}.tmp`;
+      try {
+        writeFileSync(aside, serialize({ source: sha256(bytes), record } satisfies Entry));
+        renameSync(aside, file);
+      } catch {
+        rmSync(aside, { force: true }); // a full disk costs the next run time, nothing else
+      }
+    },
+    tidy(used) {
+      let names: string[];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return;
+      }
+      if (names.length > Math.max(64, used * 4)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
