@@ -14,7 +14,7 @@ import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { type ArticleContext, checkArticleFile } from "./article-file.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
-import { recordCache } from "./record-cache.ts";
+import { recordCache, tidyRecords } from "./record-cache.ts";
 import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
 import type { WorkerInput } from "./worker.ts";
 
@@ -142,6 +142,7 @@ export async function validateArticles(
     }
     translations.push({ code: locale.code, articles: translated });
   }
+  tidyRecords(filesChecked);
   return { articles, diagnostics, filesChecked, translations };
 }
 
@@ -283,7 +284,6 @@ async function checkFiles(files: WorkerInput["files"], context: ArticleContext):
     if (bytes) cache.set((files[i] as WorkerInput["files"][number]).path, bytes, made);
     return made;
   });
-  if (missing.length > 0) cache.tidy(files.length);
   return all;
 }
 

@@ -45,11 +45,22 @@ export interface RecordCache {
   get(path: string, bytes: Uint8Array): ArticleRecord | undefined;
   /** Stores a record just made (before anything changes it). */
   set(path: string, bytes: Uint8Array, record: ArticleRecord): void;
-  /** After a run: empties the folder when it outgrew the articles by far. */
-  tidy(used: number): void;
 }
 
-const none: RecordCache = { get: () => undefined, set: () => undefined, tidy: () => undefined };
+const none: RecordCache = { get: () => undefined, set: () => undefined };
+
+/** After a run that checked `used` files in all: empties the folder when it outgrew them by far. */
+export function tidyRecords(used: number): void {
+  if (!bundled) return;
+  const dir = cacheRoot();
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  if (names.length > Math.max(64, used * 4)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** The cache of records checked in `context` (none when run from source, or CONTENT_ARTICLE_CACHE=0). */
 export function recordCache(context: ArticleContext): RecordCache {
@@ -82,15 +93,6 @@ export function recordCache(context: ArticleContext): RecordCache {
       } catch {
         rmSync(aside, { force: true }); // a full disk costs the next run time, nothing else
       }
-    },
-    tidy(used) {
-      let names: string[];
-      try {
-        names = readdirSync(dir);
-      } catch {
-        return;
-      }
-      if (names.length > Math.max(64, used * 4)) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
