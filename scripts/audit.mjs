@@ -13,13 +13,22 @@
 // absolute figure; the ratios are what carries over between machines.
 // --skip-compare leaves the zero-JavaScript runs out.
 //
+// --against <dir>: another build's client folder (an older commit's
+// dist/client, built in its own checkout). Every run of a route is followed by
+// a run of the same route of that build, both builds served by the same plain
+// static server (scripts/lib/serve-build.js, serveStatic), so only the builds
+// differ; the zero-JavaScript runs are left out. Prints per route both
+// builds' performance score, LCP and TBT (medians) and the TBT ratio, with
+// Lighthouse's benchmark index. Routes the other build lacks are skipped.
+//
 //   npm run audit -- --skip-build --runs 1 --preset mobile --route /about
+//   npm run audit -- --skip-build --preset mobile --against ../old/dist/client
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium when present, else whatever
 // chrome-launcher finds.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,7 +37,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ReportGenerator } from "lighthouse/report/generator/report-generator.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 import { builtPages, routeOf } from "./lib/first-load.js";
-import { serveBuild, serveWithoutScripts } from "./lib/serve-build.js";
+import { serveBuild, serveStatic, serveWithoutScripts } from "./lib/serve-build.js";
 import { withoutScripts } from "./lib/zero-js.js";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -39,6 +48,7 @@ const { values: args } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
     "skip-compare": { type: "boolean", default: false },
+    against: { type: "string" },
     runs: { type: "string", default: "3" },
     preset: { type: "string", multiple: true },
     route: { type: "string", multiple: true },
@@ -66,21 +76,33 @@ if (!args["skip-build"]) {
   if (build.status !== 0) fail("the build failed");
 }
 if (!existsSync(join(clientDir, "index.html"))) fail("no build in dist/client: run without --skip-build");
+const againstDir = args.against === undefined ? undefined : resolve(args.against);
+if (againstDir && !existsSync(join(againstDir, "index.html")))
+  fail(`--against ${args.against}: no index.html there (give a built site's client folder, such as dist/client)`);
 
 const pages = auditedPages().filter((p) => !args.route || args.route.includes(p.path));
 if (pages.length === 0) fail(`no built page matches --route ${args.route?.join(", ")}`);
+if (againstDir) {
+  const lacking = pages.filter((p) => !existsSync(join(againstDir, p.file)));
+  for (const page of lacking) console.log(`--against: ${page.path} skipped, the other build has no ${page.file}`);
+  pages.splice(0, pages.length, ...pages.filter((p) => !lacking.includes(p)));
+  if (pages.length === 0) fail("--against: the other build has none of these pages");
+}
 
 const chromePath = process.env.CHROME_PATH || chromiumPath;
 if (chromePath && !existsSync(chromePath)) fail(`CHROME_PATH is ${chromePath}, which does not exist`);
-const server = await serveBuild(fail);
+// With --against, both builds from the same plain static server; else the production server.
+const server = againstDir ? await serveStatic(clientDir) : await serveBuild(fail);
 const { origin } = server;
-const zeroJs = args["skip-compare"] ? undefined : await serveWithoutScripts(origin, withoutScripts);
+const other = againstDir ? await serveStatic(againstDir) : undefined;
+const zeroJs = args["skip-compare"] || other ? undefined : await serveWithoutScripts(origin, withoutScripts);
 let chrome;
-// Whatever ends the run (a failure, Ctrl-C), the server and Chromium go with it.
+// Whatever ends the run (a failure, Ctrl-C), the servers and Chromium go with it.
 process.on("exit", () => {
   chrome?.kill();
   server.stop();
   zeroJs?.stop();
+  other?.stop();
 });
 process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
@@ -90,6 +112,7 @@ const rows = await auditAll();
 writeFileSync(join(reportsDir, "summary.json"), `${JSON.stringify(summary(rows), null, 2)}\n`);
 const missed = printTable(rows);
 printComparison(rows);
+printAgainst(rows);
 console.log(
   `\nreports: ${relative(process.cwd(), reportsDir) || "."}${sep} (an HTML report per page and preset, summary.json)`,
 );
@@ -131,6 +154,7 @@ async function auditAll() {
     for (const page of pages) {
       const results = [];
       const zeroResults = [];
+      const otherResults = [];
       const compare = zeroJs !== undefined && preset.name === "mobile";
       for (let run = 1; run <= runs; run++) {
         const started = Date.now();
@@ -144,6 +168,12 @@ async function auditAll() {
           const z = figures(await auditOnce(page, preset, zeroJs.origin));
           zeroResults.push(z);
           zeroText = `  no JS: LCP ${seconds(z.lcp)} (×${(f.lcp / z.lcp).toFixed(2)}) TBT ${Math.round(z.tbt)} ms`;
+        }
+        if (other) {
+          // Straight after, in the same conditions: the same route of the other build.
+          const o = figures(await auditOnce(page, preset, other.origin));
+          otherResults.push(o);
+          zeroText = `  other build: ${o.performance} LCP ${seconds(o.lcp)} TBT ${Math.round(o.tbt)} ms (CPU benchmark ${Math.round(o.benchmark)})`;
         }
         console.log(
           `[${String(done).padStart(String(total).length)}/${total}] ${preset.name.padEnd(7)} ${page.path.padEnd(14)} run ${run}/${runs}: ` +
@@ -165,6 +195,7 @@ async function auditAll() {
         ...(compare && {
           zeroJs: { runs: zeroResults, median: medianFigures(zeroResults), ratios: ratios(all, zeroResults) },
         }),
+        ...(other && { against: { dir: againstDir, runs: otherResults, median: medianFigures(otherResults) } }),
       });
     }
   }
@@ -358,6 +389,45 @@ function printComparison(rows) {
   );
 }
 
+/** This build against the other (--against), route by route, from runs interleaved in the same run. */
+function printAgainst(rows) {
+  const compared = rows.filter((row) => row.against);
+  if (compared.length === 0) return;
+  const header = ["route", "preset", "this: perf", "LCP", "TBT", "other: perf", "LCP", "TBT", "TBT ratio", "CPU"];
+  // No blocking at all in the other build: no ratio (n/a), left out of the median of ratios.
+  const tbtRatio = (row) => (row.against.median.tbt > 0 ? row.median.tbt / row.against.median.tbt : Number.NaN);
+  const ratioText = (ratio) => (Number.isNaN(ratio) ? "n/a" : `${ratio.toFixed(2)} ×`);
+  const lines = compared.map((row) => [
+    row.page.path,
+    row.preset,
+    String(row.median.performance),
+    seconds(row.median.lcp),
+    `${Math.round(row.median.tbt)} ms`,
+    String(row.against.median.performance),
+    seconds(row.against.median.lcp),
+    `${Math.round(row.against.median.tbt)} ms`,
+    ratioText(tbtRatio(row)),
+    `${Math.round(row.median.benchmark)}/${Math.round(row.against.median.benchmark)}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(
+    `\nthis build against ${relative(process.cwd(), againstDir) || "."} (medians of ${runs} interleaved run${runs === 1 ? "" : "s"}, both served by the same static server; CPU: Lighthouse's benchmark index, this/other)`,
+  );
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+  for (const preset of [...new Set(compared.map((row) => row.preset))]) {
+    const of = compared.filter((row) => row.preset === preset);
+    const mine = median(of.map((row) => row.median.tbt));
+    const theirs = median(of.map((row) => row.against.median.tbt));
+    console.log(
+      `${preset}: median TBT over routes ${Math.round(mine)} ms against ${Math.round(theirs)} ms: ${ratioText(theirs > 0 ? mine / theirs : Number.NaN)} ` +
+        `(median of the routes' ratios ${ratioText(median(of.map(tbtRatio).filter((r) => !Number.isNaN(r))))}). Absolute figures follow the machine; the ratios carry over.`,
+    );
+  }
+}
+
 function summary(rows) {
   return {
     lighthouse: lhVersion(),
@@ -374,6 +444,7 @@ function summary(rows) {
       median: row.median,
       runs: row.runs,
       zeroJs: row.zeroJs ?? null,
+      against: row.against ?? null,
       missed: misses(row),
     })),
   };

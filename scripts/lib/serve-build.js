@@ -3,11 +3,11 @@
 // on a free port, with a throwaway inquiry database, stopped with the script;
 // and the same pages without JavaScript beside it (serveWithoutScripts).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { extname, join, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -91,6 +91,70 @@ export async function serveWithoutScripts(origin, withoutScripts) {
       response.end(String(error));
     });
     request.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * A plain static server on a built site's client folder (any build of this
+ * site, old or new): a path's file, or its index.html; 404.html with status
+ * 404 for an unknown path. A file's pre-compressed twin (.br, then .gz) when
+ * the browser accepts it, else the file gzipped here; hashed assets cached for
+ * good, HTML revalidated. No security headers: they cost nothing to load.
+ * `npm run audit -- --against <dir>` serves both builds with it, so that only
+ * the builds differ.
+ */
+export async function serveStatic(dir) {
+  const port = await freePort();
+  const fileOf = (pathname) => {
+    const path = join(dir, decodeURIComponent(pathname));
+    if (!path.startsWith(dir)) return undefined;
+    for (const candidate of [path, join(path, "index.html"), `${path}.html`]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return undefined;
+  };
+  const server = createHttpServer((request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://x");
+    let file = fileOf(pathname);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = join(dir, "404.html");
+    }
+    const accepts = request.headers["accept-encoding"] ?? "";
+    const headers = {
+      "content-type": types[extname(file)] ?? "application/octet-stream",
+      "cache-control": file.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      vary: "accept-encoding",
+    };
+    let body;
+    if (/\bbr\b/.test(accepts) && existsSync(`${file}.br`)) {
+      body = readFileSync(`${file}.br`);
+      headers["content-encoding"] = "br";
+    } else if (/\bgzip\b/.test(accepts)) {
+      body = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(readFileSync(file));
+      headers["content-encoding"] = "gzip";
+    } else body = readFileSync(file);
+    response.writeHead(status, { ...headers, "content-length": body.length });
+    response.end(request.method === "HEAD" ? undefined : body);
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
