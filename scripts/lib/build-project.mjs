@@ -19,6 +19,11 @@ export function projectWithArticles(count) {
   return projectCopy((dir) => generateArticles(count, join(dir, "data")));
 }
 
+/** A temporary copy of the project as it is: the shipped site. */
+export function shippedProject() {
+  return projectCopy(() => {});
+}
+
 /**
  * A temporary copy of the project with `count` articles of the Astro peer's
  * corpus (../shared/peers/corpus.mjs) added to data/insights/; `options` are
