@@ -26,8 +26,10 @@ export function digest(bytes: Uint8Array): string {
 
 /** Notes that `path` was read (its bytes) or looked for and found missing (null). */
 export function recordRead(path: string, bytes: Uint8Array | null): void {
+  const innermost = current.getStore();
+  if (innermost === undefined) return; // nobody is logging: no hash to compute
   const entry = bytes === null ? null : digest(bytes);
-  for (let log = current.getStore(); log; log = log.outer) log.reads.set(resolve(path), entry);
+  for (let log: Log | undefined = innermost; log; log = log.outer) log.reads.set(resolve(path), entry);
 }
 
 /** Runs `work` with a fresh log and returns both. */
