@@ -3,7 +3,15 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ArticlePreview } from "./ArticlePreview.tsx";
-import { api, type Edit, type OpenedFile, type Preview, type Saved } from "./api.ts";
+import { ArticleSource } from "./ArticleSource.tsx";
+import {
+  type ArticleSource as ArticleSourceData,
+  api,
+  type Edit,
+  type OpenedFile,
+  type Preview,
+  type Saved,
+} from "./api.ts";
 import { buttonTemplates } from "./buttons.tsx";
 import { CoverUpload } from "./CoverUpload.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
@@ -48,6 +56,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const [preview, setPreview] = useState<Preview | undefined>();
+  const [sourceArticle, setSourceArticle] = useState<ArticleSourceData | undefined>();
   const [replacement, setReplacement] = useState<{ text: string } | undefined>();
   const sequence = useRef(0);
 
@@ -59,6 +68,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
         setText(opened.text);
         setDiagnostics(opened.diagnostics);
         setPreview(opened.preview);
+        setSourceArticle(opened.sourceArticle);
         setAnnouncement(`${opened.path} opened. ${summary(opened.diagnostics)}`);
       },
       (error: Error) => setFailure(error.message),
@@ -123,6 +133,18 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
     setDiagnostics(answer.diagnostics);
     setAnnouncement(
       answer.ok ? `${text} marked as current. ${summary(answer.diagnostics)}` : `Not marked: ${answer.output}`,
+    );
+    if (answer.ok) onSaved();
+  };
+  /** A translated article: all its texts marked current at once (the CLI accepts an article whole). */
+  const acceptArticle = async () => {
+    const answer = await api
+      .accept(path, "")
+      .catch((error: Error) => ({ ok: false, output: error.message, diagnostics, sourceArticle: undefined }));
+    setDiagnostics(answer.diagnostics);
+    if (answer.sourceArticle) setSourceArticle(answer.sourceArticle);
+    setAnnouncement(
+      answer.ok ? `${path} marked as current. ${summary(answer.diagnostics)}` : `Not marked: ${answer.output}`,
     );
     if (answer.ok) onSaved();
   };
@@ -231,7 +253,12 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
               }}
             />
           </div>
-          {path.endsWith(".md") ? <ArticlePreview preview={preview} /> : null}
+          {path.endsWith(".md") ? (
+            <div className="beside">
+              {sourceArticle ? <ArticleSource path={path} source={sourceArticle} onAccept={acceptArticle} /> : null}
+              <ArticlePreview preview={preview} />
+            </div>
+          ) : null}
         </div>
       )}
     </section>

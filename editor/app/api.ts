@@ -30,8 +30,22 @@ export interface OpenedFile {
   preview?: Preview;
   /** An article: the `{tokens}` its text may use. */
   tokens?: TokenChoice[];
+  /** A translated article: its English, field by field. */
+  sourceArticle?: ArticleSource;
   /** An English article: where its cover goes and validate's limits for it. */
   cover?: CoverLimits;
+}
+
+export interface ArticleSourceField {
+  field: "title" | "description" | "body";
+  english: string;
+  state: "current" | "stale" | "unrecorded" | "missing";
+  was?: string;
+}
+
+export interface ArticleSource {
+  path: string;
+  fields: ArticleSourceField[];
 }
 
 export interface CoverLimits {
@@ -89,10 +103,13 @@ export const api = {
   open: (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`),
   check: (edit: Edit) => call<Checked>("/api/check", { method: "POST", body: JSON.stringify(edit) }),
   accept: (path: string, text: string) =>
-    call<{ ok: boolean; output: string; diagnostics: Diagnostic[]; error?: string }>("/api/accept", {
-      method: "POST",
-      body: JSON.stringify({ path, text }),
-    }),
+    call<{ ok: boolean; output: string; diagnostics: Diagnostic[]; error?: string; sourceArticle?: ArticleSource }>(
+      "/api/accept",
+      {
+        method: "POST",
+        body: JSON.stringify({ path, text }),
+      },
+    ),
   cover: (form: FormData) => call<Uploaded>("/api/cover", { method: "POST", body: form }),
   save: (edit: Edit) => call<Saved>("/api/save", { method: "POST", body: JSON.stringify(edit) }),
 };

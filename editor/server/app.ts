@@ -10,9 +10,11 @@ import { COVER_MAX_BYTES, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
 import { formatBytes, MAX_FILE_BYTES } from "../../cli/lib/read-text.ts";
 import type { ContentResult } from "../../cli/lib/results.ts";
+import { articlesStatus } from "../../cli/lib/translation-locks.ts";
 import { writeIfChanged } from "../../cli/lib/write.ts";
 import { splitPath } from "../app/error-schema.ts";
 import { acceptTranslation } from "./accept.ts";
+import { articleSource, articleTranslation } from "./article-source.ts";
 import { createChecker } from "./check.ts";
 import { coverLimits, storeCover, withCover } from "./cover.ts";
 import { listFiles } from "./files.ts";
@@ -63,7 +65,11 @@ export async function createEditorApp(options: EditorOptions) {
   // A cover upload may be as large as validate allows a cover, with the article's text beside it.
   const coverLimit = bodyLimit({
     maxSize: COVER_MAX_BYTES + MAX_FILE_BYTES + 64 * 1024,
-    onError: (c) => c.json({ error: `refused: over ${formatBytes(COVER_MAX_BYTES)}, the largest cover` }, 413),
+    // Answered before the body is read: the connection is closed, not reused with the rest of the body in it.
+    onError: (c) =>
+      c.json({ error: `refused: over ${formatBytes(COVER_MAX_BYTES)}, the largest cover` }, 413, {
+        Connection: "close",
+      }),
   });
   app.use("/api/*", (c, next) => (c.req.path === "/api/cover" ? coverLimit(c, next) : limit(c, next)));
 
@@ -86,7 +92,9 @@ export async function createEditorApp(options: EditorOptions) {
 
   app.get("/api/files", async (c) => {
     const { diagnostics, result } = await checker.check();
-    return c.json({ files: await listFiles(dataDir, locales(result), diagnostics, shownData) });
+    const codes = locales(result);
+    const untranslated = Object.fromEntries(codes.map((code) => [code, articlesStatus(result, code).untranslated]));
+    return c.json({ files: await listFiles(dataDir, codes, diagnostics, shownData, untranslated) });
   });
 
   app.get("/api/file", async (c) => {
@@ -108,15 +116,22 @@ export async function createEditorApp(options: EditorOptions) {
     const [code, english] = path.split("/");
     const isTranslation = english !== undefined && code !== undefined && locales(result).includes(code);
     const source = isTranslation ? await readFile(join(dataDir, english), "utf8").then(parse, () => null) : undefined;
+    const article = articleTranslation(path, locales(result));
+    const mine = ofFile(diagnostics, path);
+    const sourceArticle = article
+      ? articleSource(dataDir, result, article.code, article.slug, mine, text !== undefined)
+      : undefined;
     return c.json({
       path,
       ...(isTranslation ? { locale: code, source } : {}),
+      ...(article ? { locale: article.code } : {}),
+      ...(sourceArticle ? { sourceArticle } : {}),
       exists: text !== undefined,
       version,
       text: text ?? "",
       value: value ?? null,
       form: schema && value !== undefined ? formFor(schema, result.data) : null,
-      diagnostics: ofFile(diagnostics, path),
+      diagnostics: mine,
       ...(preview ? { preview } : {}),
       ...(/^insights\/[a-z0-9-]+\.md$/.test(path) ? { cover: coverLimits } : {}),
       ...(path.endsWith(".md") ? { tokens: tokenChoices(result.data) } : {}),
@@ -228,6 +243,15 @@ export async function createEditorApp(options: EditorOptions) {
     await resolveInside(dataDir, path);
     const [code, file, more] = path.split("/");
     const { result } = await checker.check();
+    // A translated article: all its texts at once, as `translations accept <code> insights/<slug>` does.
+    const article = articleTranslation(path, locales(result));
+    if (article) {
+      const accepted = await acceptTranslation(root, article.code, `insights/${article.slug}`, []);
+      const after = await checker.check();
+      const diagnostics = ofFile(after.diagnostics, path);
+      const sourceArticle = articleSource(dataDir, after.result, article.code, article.slug, diagnostics, true);
+      return c.json({ ...accepted, diagnostics, sourceArticle }, accepted.ok ? 200 : 422);
+    }
     if (!code || !file || more !== undefined || !locales(result).includes(code) || !file.endsWith(".yaml")) {
       return c.json({ error: `${path} is not a translation file` }, 400);
     }

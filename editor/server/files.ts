@@ -51,6 +51,8 @@ export async function listFiles(
   locales: readonly string[],
   diagnostics: readonly Diagnostic[],
   shownData = "data",
+  /** Per language, the published articles with no translation yet: listed as missing. */
+  untranslated: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<FileEntry[]> {
   const exists = async (path: string) => Boolean(await stat(join(dataDir, path)).catch(() => undefined));
   const entry = async (path: string, kind: FileKind, locale?: string): Promise<FileEntry> => ({
@@ -71,6 +73,10 @@ export async function listFiles(
   for (const code of locales) {
     for (const name of await markdownIn(join(dataDir, "insights", code))) {
       files.push(await entry(`insights/${code}/${name}`, "article translation", code));
+    }
+    for (const slug of untranslated[code] ?? []) {
+      const missing = await entry(`insights/${code}/${slug}.md`, "article translation", code);
+      if (!missing.exists) files.push({ ...missing, missing: 1 });
     }
   }
   return files;
