@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build [-- --force] [-- --verbose] [-- --report]`: the whole build, step by step.
 //
 // 1. generate: data/ checked and turned into site/generated/ (bin/content.mjs).
@@ -26,15 +27,21 @@ const options = buildArgs("build", {
   verbose: "list every file written",
   report: "end with the first-load report",
 });
+/** @param {(keyof typeof options)[]} names */
 const flags = (names) => names.filter((name) => options[name]).map((name) => `--${name}`);
 
-/** Runs `node script ...args` in the project's root; exits with its status when it fails. */
+/**
+ * Runs `node script ...args` in the project's root; exits with its status when it fails.
+ * @param {string} script @param {string[]} [scriptArgs]
+ */
 function node(script, scriptArgs = []) {
   const run = spawnSync(process.execPath, [script, ...scriptArgs], { cwd: root, stdio: "inherit" });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
+/** @type {string[]} */
 const times = [];
+/** @param {string} name @param {() => void} work */
 function step(name, work) {
   const started = performance.now();
   work();

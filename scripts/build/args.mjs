@@ -1,3 +1,4 @@
+// @ts-check
 // The build scripts' options, parsed by node:util's parseArgs (strict: an
 // unknown option or a stray argument is an error naming the known ones).
 import { parseArgs } from "node:util";
@@ -6,10 +7,11 @@ import { parseArgs } from "node:util";
  * `options`: name → description, all boolean flags. Returns the flags set;
  * on a wrong argument prints `<command>: <what is wrong> (known: --a, --b)`
  * and exits 2, as a usage error.
+ * @template {string} Name
  * @param {string} command
- * @param {Record<string, string>} options
+ * @param {Record<Name, string>} options
  * @param {string[]} [args]
- * @returns {Record<string, boolean>}
+ * @returns {Record<Name, boolean>}
  */
 export function buildArgs(command, options, args = process.argv.slice(2)) {
   try {
@@ -19,7 +21,7 @@ export function buildArgs(command, options, args = process.argv.slice(2)) {
       strict: true,
       allowPositionals: false,
     });
-    return /** @type {Record<string, boolean>} */ (values);
+    return /** @type {Record<Name, boolean>} */ (values);
   } catch (error) {
     const known = Object.entries(options).map(([name, what]) => `--${name} (${what})`);
     const first = error instanceof Error ? (error.message.split(". ")[0] ?? "") : String(error);
@@ -29,7 +31,10 @@ export function buildArgs(command, options, args = process.argv.slice(2)) {
   }
 }
 
-/** Whether the build runs on CI (CI=true, as GitHub Actions, GitLab, Netlify and Cloudflare set it). */
+/**
+ * Whether the build runs on CI (CI=true, as GitHub Actions, GitLab, Netlify and Cloudflare set it).
+ * @param {NodeJS.ProcessEnv} env
+ */
 export function onCI(env = process.env) {
   return Boolean(env.CI) && env.CI !== "false" && env.CI !== "0";
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The build's bundle step: `vike build` (the client and server bundles; Vike
 // renders no page, see prerender.disableAutoRun), or its stored output when
 // nothing it reads changed since; then the files beside the pages.
@@ -41,7 +42,10 @@ import { readRecord, removeRecord } from "./record.mjs";
 const BESIDE = { "seo-files": "site/lib/seo-files.ts", "page-inputs": "site/lib/page-inputs.ts" };
 const SEO_MODULE = "server/seo-files.mjs";
 
-/** The key of what `vike build` reads (see the top of this file). */
+/**
+ * The key of what `vike build` reads (see the top of this file).
+ * @param {string} root
+ */
 export function bundleKey(root) {
   const key = keyHasher(root, "site-bundle cache 1");
   key.add("BUNDLE_SOURCEMAP", process.env.BUNDLE_SOURCEMAP ?? "");
@@ -64,6 +68,8 @@ export function bundleKey(root) {
  * the pages again. `force`: builds, whatever is stored; `quiet`: Vite logs
  * warnings and errors only. Returns whether the stored bundle was used, and
  * whether dist/ was kept.
+ * @param {string} root @param {{ force?: boolean, quiet?: boolean }} [options]
+ * @returns {Promise<{ reused: boolean, kept: boolean }>}
  */
 export async function bundle(root, { force = false, quiet = false } = {}) {
   const store = join(cacheDir(root), "bundle");
@@ -114,7 +120,10 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
   return { reused: false, kept: false };
 }
 
-/** security/after-paint.js left out of the seo-files bundle, imported from dist/server/ at ../../security/. */
+/**
+ * security/after-paint.js left out of the seo-files bundle, imported from dist/server/ at ../../security/.
+ * @type {import("esbuild").Plugin}
+ */
 const externalAfterPaint = {
   name: "external-after-paint",
   setup(build) {
@@ -130,8 +139,10 @@ const externalAfterPaint = {
  * The sitemap, the feeds and the rest of seo-files.ts, from this tree's
  * articles; a file that says the same is left as it is (its .br and .gz
  * stay current, compress.mjs).
+ * @param {string} dist
  */
 async function writeSeoFiles(dist) {
+  /** @type {typeof import("../../site/lib/seo-files.ts")} (bundled there by bundle) */
   const { seoFiles } = await import(pathToFileURL(join(dist, SEO_MODULE)).href);
   for (const { fileName, source } of seoFiles()) {
     const path = join(dist, "client", fileName);

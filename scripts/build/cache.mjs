@@ -1,3 +1,4 @@
+// @ts-check
 // The build's page cache: a page's files (HTML, page data, their .br/.gz) are
 // stored under a key that covers everything the bytes depend on, and reused
 // when a later build computes the same key.
@@ -34,6 +35,7 @@ import { threadId } from "node:worker_threads";
  * Stores a cache entry (a folder: a page's files, the stored bundle) whole or
  * not at all: `fill` writes it aside, under a name of this process and
  * thread, which is then renamed over the old entry.
+ * @param {string} entry @param {(aside: string) => void} fill
  */
 export function storeEntry(entry, fill) {
   const aside = `${entry}.${process.pid}.${threadId}.tmp`;
@@ -43,12 +45,18 @@ export function storeEntry(entry, fill) {
   renameSync(aside, entry);
 }
 
-/** Where the build's caches live (pages/, and bundle/ of bundle.mjs); BUILD_CACHE_DIR moves them (tests, throwaway copies). */
+/**
+ * Where the build's caches live (pages/, and bundle/ of bundle.mjs); BUILD_CACHE_DIR moves them (tests, throwaway copies).
+ * @param {string} root
+ */
 export function cacheDir(root) {
   return process.env.BUILD_CACHE_DIR ?? join(root, "node_modules/.cache/site-build");
 }
 
-/** Every file under `dir`, in a stable order, but those `skip` names (and what is under them). */
+/**
+ * Every file under `dir`, in a stable order, but those `skip` names (and what is under them).
+ * @param {string} dir @param {(path: string) => boolean} [skip] @returns {Generator<string>}
+ */
 export function* filesUnder(dir, skip = () => false) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -63,16 +71,21 @@ export function* filesUnder(dir, skip = () => false) {
  * A key over labelled parts (each one's label, length and bytes), starting
  * with `version`, Node and NODE_ENV: the build key here, the bundle key in
  * bundle.mjs.
+ * @param {string} root @param {string} version
  */
 export function keyHasher(root, version) {
   const hash = createHash("sha256");
+  /** @param {string} label @param {string | Buffer} content */
   const add = (label, content) => hash.update(`${label}\0${content.length}\0`).update(content);
   add("version", version);
   add("node", process.version);
   add("NODE_ENV", process.env.NODE_ENV ?? "");
   return {
     add,
-    /** Files by path (absolute, or relative to the root when `optional`, where a missing one is left out). */
+    /**
+     * Files by path (absolute, or relative to the root when `optional`, where a missing one is left out).
+     * @param {Iterable<string>} paths @param {{ optional?: boolean }} [options]
+     */
     files(paths, { optional = false } = {}) {
       for (const file of paths) {
         const path = resolve(root, file);
@@ -84,12 +97,18 @@ export function keyHasher(root, version) {
   };
 }
 
-/** Every language's shared data (site/generated/*.ts and <code>/*.ts): site/generated/ without the articles' index and bodies. */
+/**
+ * Every language's shared data (site/generated/*.ts and <code>/*.ts): site/generated/ without the articles' index and bodies.
+ * @param {string} root
+ */
 export function sharedDataFiles(root) {
   return filesUnder(join(root, "site/generated"), (path) => /\/articles(?:\.json)?$/.test(path));
 }
 
-/** The build key (see the top of this file). */
+/**
+ * The build key (see the top of this file).
+ * @param {string} root @param {string} clientDir
+ */
 export function buildKey(root, clientDir) {
   const key = keyHasher(root, "site-build cache 1");
   key.files(
@@ -136,6 +155,7 @@ const VIKE_FIELDS = new Set([
 /**
  * JSON with sorted keys; throws on what JSON would drop or mangle (functions,
  * symbols, class instances), naming where it is (`pageContext.data.load`).
+ * @param {unknown} value @param {string} path @returns {string}
  */
 function stable(value, path) {
   if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
@@ -143,8 +163,9 @@ function stable(value, path) {
   if (value === undefined) return '"\0undefined"';
   if (Array.isArray(value)) return `[${value.map((item, index) => stable(item, `${path}[${index}]`)).join(",")}]`;
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stable(value[key], `${path}.${key}`)}`).join(",")}}`;
+    const record = /** @type {Record<string, unknown>} */ (value);
+    const keys = Object.keys(record).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${stable(record[key], `${path}.${key}`)}`).join(",")}}`;
   }
   const kind =
     typeof value === "object" ? `an instance of ${value.constructor?.name ?? "a class"}` : `a ${typeof value}`;
@@ -156,12 +177,15 @@ function stable(value, path) {
  * one of them cannot be serialized (a function, a class instance: a field Vike
  * added that VIKE_FIELDS does not list, or a hook's), no key and the reason:
  * the page is rendered every time, and the build says so (index.mjs).
+ * @param {string} build @param {object} pageContext
  * @returns {{ key: string, reason: null } | { key: null, reason: string }}
  */
 export function pageKey(build, pageContext) {
+  const all = /** @type {Record<string, unknown>} */ (pageContext);
+  /** @type {Record<string, unknown>} */
   const fields = {};
-  for (const key of Object.keys(pageContext)) {
-    if (!key.startsWith("_") && !VIKE_FIELDS.has(key)) fields[key] = pageContext[key];
+  for (const key of Object.keys(all)) {
+    if (!key.startsWith("_") && !VIKE_FIELDS.has(key)) fields[key] = all[key];
   }
   try {
     const key = createHash("sha256").update(build).update("\0").update(stable(fields, "pageContext")).digest("hex");

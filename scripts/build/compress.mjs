@@ -1,3 +1,4 @@
+// @ts-check
 // Pre-compression: .br and .gz next to every compressible file in dist/client,
 // so the server sends pre-compressed bytes (no per-request CPU).
 //
@@ -26,11 +27,16 @@ export const MIN_BYTES = 256;
 export const PAGE_LEVELS = { brotli: 6, gzip: 6 };
 const ASSET_LEVELS = { brotli: 11, gzip: 9 };
 
+/** @param {Buffer} content @param {number} quality @returns {import("node:zlib").BrotliOptions} */
 const brotliOptions = (content, quality) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
 });
 
-/** A page's .br and .gz (null when it is too small to compress). */
+/**
+ * A page's .br and .gz (null when it is too small to compress).
+ * @param {Buffer} content
+ * @returns {{ br: Buffer, gz: Buffer } | null}
+ */
 export function compressPage(content) {
   if (content.length < MIN_BYTES) return null;
   return {
@@ -44,6 +50,10 @@ const gz = promisify(gzip);
 /** Files compressed at once: enough to keep the thread pool busy. */
 const IN_FLIGHT = 8;
 
+/**
+ * The compressible files under `dir` whose names `skip` leaves.
+ * @param {string} dir @param {(name: string) => boolean} skip @returns {AsyncGenerator<string>}
+ */
 async function* files(dir, skip) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -52,7 +62,10 @@ async function* files(dir, skip) {
   }
 }
 
-/** Whether `path` has a .br and a .gz written after it (a file kept in place, compressed by an earlier build). */
+/**
+ * Whether `path` has a .br and a .gz written after it (a file kept in place, compressed by an earlier build).
+ * @param {string} path
+ */
 async function compressedAlready(path) {
   try {
     const [source, br, gzipped] = await Promise.all([stat(path), stat(`${path}.br`), stat(`${path}.gz`)]);
@@ -62,6 +75,10 @@ async function compressedAlready(path) {
   }
 }
 
+/**
+ * Writes `path`'s .br and .gz (assets at the best levels); returns the bytes written, 0 when none.
+ * @param {string} root @param {string} path @returns {Promise<number>}
+ */
 async function compressFile(root, path) {
   if (await compressedAlready(path)) return 0;
   const content = await readFile(path);
@@ -79,10 +96,13 @@ async function compressFile(root, path) {
  * Compresses the files of `root` that `skip` (a file name test) leaves: what
  * Vite wrote, but those whose .br and .gz are newer than themselves. Returns
  * how many files were compressed and the bytes written.
+ * @param {string} root @param {(name: string) => boolean} skip
+ * @returns {Promise<{ count: number, bytes: number }>}
  */
 export async function compressOthers(root, skip) {
   let count = 0;
   let bytes = 0;
+  /** @type {Set<Promise<void>>} */
   const running = new Set();
   for await (const path of files(root, skip)) {
     const task = compressFile(root, path).then((written) => {

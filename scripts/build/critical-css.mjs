@@ -1,3 +1,4 @@
+// @ts-check
 // The part of the stylesheet a page needs for its first paint: every rule
 // with at least one selector whose classes all occur in the page's HTML and
 // whose element names all occur as elements in it (inside :is()/:where() one
@@ -13,17 +14,23 @@
 // computed once per distinct set (lightningcss, about 0.1 s) and reused.
 import { transform } from "lightningcss";
 
-/** The class names and element names used in `html`. */
+/**
+ * The class names and element names used in `html`.
+ * @param {string} html
+ */
 function vocabulary(html) {
+  /** @type {Set<string>} */
   const classes = new Set();
   for (const match of html.matchAll(/\bclass(?:Name)?="([^"]*)"/g)) {
     for (const name of (match[1] ?? "").split(/\s+/)) if (name) classes.add(name);
   }
+  /** @type {Set<string>} */
   const elements = new Set();
   for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add((match[1] ?? "").toLowerCase());
   return { classes, elements };
 }
 
+/** @type {Map<string, string>} */
 const subsets = new Map();
 
 /**
@@ -36,6 +43,7 @@ export function criticalCss(css, html) {
   const key = `${[...classes].sort().join(" ")}\n${[...elements].sort().join(" ")}`;
   let subset = subsets.get(key);
   if (subset === undefined) {
+    /** @param {import("lightningcss").Selector} selector @returns {boolean} */
     const matches = (selector) =>
       selector.every((part) => {
         if (part.type === "class") return classes.has(part.name);

@@ -1,3 +1,4 @@
+// @ts-check
 // The build's page step, after `vike build` (which pre-renders nothing:
 // prerender.disableAutoRun): every page in one pass, on every core.
 //
@@ -34,6 +35,12 @@ import { compressOthers } from "./compress.mjs";
 import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
 import { filesPresent, readRecord, replayer, sweep, writeRecord } from "./record.mjs";
 
+/**
+ * @import { Route } from "../../site/lib/build-channels.ts"
+ * @import { Batch, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
+ * @import { ListRecord, PageRecord } from "./record.mjs"
+ */
+
 // React and Vike pick their production code by this, as under `vike build`
 // (which leaves a NODE_ENV it is given, and the server build follows it).
 process.env.NODE_ENV ??= "production";
@@ -61,7 +68,12 @@ if (!existsSync(serverEntry)) {
 
 const tty = process.stdout.isTTY === true && !onCI();
 const progress = createProgress({ tty, verbose });
+/** @type {{ name: string, ms: number }[]} */
 const steps = [];
+/**
+ * @template T
+ * @param {string} name @param {() => T | Promise<T>} work @returns {Promise<T>}
+ */
 async function timed(name, work) {
   const started = performance.now();
   const result = await work();
@@ -69,7 +81,10 @@ async function timed(name, work) {
   return result;
 }
 
-/** Every page id but the error page's has at least one URL, or Vike could not list it. */
+/**
+ * Every page id but the error page's has at least one URL, or Vike could not list it.
+ * @param {Route[]} routes @param {string[]} pageIds
+ */
 function checkEveryPageListed(routes, pageIds) {
   const listed = new Set(routes.map((route) => route.pageId));
   const missing = pageIds.filter((id) => !listed.has(id) && !id.endsWith("/_error"));
@@ -86,40 +101,58 @@ function checkEveryPageListed(routes, pageIds) {
  * routes to render). Every thread renders routes as it frees up. Calls
  * `onPage` per page written, `onSpent` with a thread's time per part after
  * each batch.
+ * @param {number} threads
+ * @param {Omit<RenderWorkerData, "lists">} workerData
+ * @param {Route[] | null} known
+ * @param {(list: PageList) => Route[]} onList
+ * @param {(page: PageResult) => void} onPage
+ * @param {(spent: Spent) => void} onSpent
+ * @returns {Promise<number>}
  */
 function renderAll(threads, workerData, known, onList, onPage, onSpent) {
   let next = 0;
   let routes = known ?? [];
+  /** @type {Worker[]} */
   const workers = [];
-  let announce;
+  /** @type {() => void} */
+  let announce = () => {};
+  /** @type {Promise<void>} */
   const listed = new Promise((resolve) => {
-    announce = resolve;
+    announce = () => resolve();
   });
   if (known) announce();
   return new Promise((resolve, reject) => {
     let running = threads;
+    /** @param {unknown} error */
     const fail = (error) => {
       for (const worker of workers) void worker.terminate();
       reject(error);
     };
+    /**
+     * To a render thread (render-worker.mjs), which takes what messages.ts says.
+     * @param {Worker} worker @param {Batch} batch
+     */
+    const send = (worker, batch) => worker.postMessage(batch);
+    /** @param {Worker} worker */
     const feed = (worker) => {
       if (next >= routes.length) {
         void worker.terminate();
         return;
       }
-      worker.postMessage(routes.slice(next, next + BATCH));
+      send(worker, routes.slice(next, next + BATCH));
       next += BATCH;
     };
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
-        workerData: { ...workerData, lists: i === 0 && !known },
-      });
+      /** @type {RenderWorkerData} */
+      const data = { ...workerData, lists: i === 0 && !known };
+      const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), { workerData: data });
       workers.push(worker);
-      worker.on("message", (message) => {
-        if (message.error) return fail(new Error(message.error));
-        for (const page of message.results ?? []) onPage(page);
-        if (message.spent) onSpent(message.spent);
-        if (message.list) {
+      worker.on("message", (/** @type {RenderWorkerMessage} */ message) => {
+        if ("error" in message) return fail(new Error(message.error));
+        if ("results" in message) {
+          for (const page of message.results) onPage(page);
+          onSpent(message.spent);
+        } else if (message.list) {
           try {
             routes = onList(message.list);
           } catch (error) {
@@ -127,7 +160,7 @@ function renderAll(threads, workerData, known, onList, onPage, onSpent) {
           }
           announce();
         }
-        if (message.ready) void listed.then(() => feed(worker));
+        if ("ready" in message) void listed.then(() => feed(worker));
         else feed(worker);
       });
       worker.once("error", fail);
@@ -142,7 +175,10 @@ function renderAll(threads, workerData, known, onList, onPage, onSpent) {
   });
 }
 
-/** Removes the cache entries (and half-written ones) that no page of this build used; returns how many. */
+/**
+ * Removes the cache entries (and half-written ones) that no page of this build used; returns how many.
+ * @param {string} dir @param {Set<string>} used
+ */
 function prune(dir, used) {
   let removed = 0;
   for (const name of readdirSync(dir)) {
@@ -164,8 +200,9 @@ async function main() {
   const usable = !force && last?.buildKey === keys.buildKey ? last : null;
   const replay = await replayer(dist);
   const lastPages = new Map((usable?.pages ?? []).map((page) => [page.route.url, page]));
-  /** The pages kept in place: their reads of the articles give what they gave. */
+  /** @type {PageRecord[]} The pages kept in place: their reads of the articles give what they gave. */
   const kept = [];
+  /** @param {Route[]} routes */
   const keepUnchanged = (routes) =>
     routes.filter((route) => {
       const page = lastPages.get(route.url);
@@ -180,8 +217,9 @@ async function main() {
     });
   // The page list is kept too when what listing it read is unchanged: no render thread needed to list.
   const listKept = usable !== null && replay.unchanged(usable.list.reads);
+  /** @type {ListRecord | null} */
   let list = listKept ? usable.list : null;
-  const known = listKept ? keepUnchanged(list.routes) : null;
+  const known = listKept ? keepUnchanged(usable.list.routes) : null;
   // No more threads than batches to render: none when every page is kept.
   const threads = Math.min(availableParallelism(), known ? Math.ceil(known.length / BATCH) : Infinity);
   let rendered = 0;
@@ -189,11 +227,12 @@ async function main() {
   let bytes = 0;
   let copied = 0;
   let uncached = 0;
-  /** This build's pages, as the record keeps them. */
+  /** @type {PageRecord[]} This build's pages, as the record keeps them. */
   const pages = [];
   /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
   const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, compress: 0, write: 0 };
   let renderStarted = performance.now();
+  /** @param {string} name */
   const isPage = (name) => name.endsWith(".html") || name.endsWith(".pageContext.json");
   if (known) {
     steps.push({ name: "check the record", ms: renderStarted - started });
@@ -230,7 +269,7 @@ async function main() {
               files: page.card ? [...page.files, page.card] : page.files,
               reads: replay.withDigests(page.reads),
             });
-            if (page.uncached) {
+            if (!page.reused && page.uncached) {
               // Said once, with the first page and its reason: every page it applies to renders each build.
               if (uncached === 0)
                 progress.log(
@@ -254,12 +293,14 @@ async function main() {
   pages.push(...kept);
   pages.sort((a, b) => (a.route.url < b.route.url ? -1 : a.route.url > b.route.url ? 1 : 0));
   const files = new Set(pages.flatMap((page) => page.files));
+  const listed = list;
+  if (listed === null) throw new Error("bug: the pages were rendered without a page list");
   const swept = await timed("sweep, record", () => {
     const count = sweep(clientDir, last?.pages.flatMap((page) => page.files) ?? [], files);
-    writeRecord(dist, { ...keys, list, pages });
+    writeRecord(dist, { ...keys, list: listed, pages });
     return count;
   });
-  const used = new Set(pages.map((page) => page.key).filter(Boolean));
+  const used = new Set(pages.map((page) => page.key).filter((key) => key !== null));
   const removed = await timed("prune cache", () => prune(cache.dir, used));
 
   const total = (performance.now() - started) / 1000;

@@ -1,3 +1,4 @@
+// @ts-check
 // A rendered page's final HTML, made in the render pass (scripts/build/render-worker.mjs)
 // from the string renderPage returned: the page paints from its own HTML, in
 // one round trip, and adds behaviour after its first paint.
@@ -34,35 +35,51 @@ import { afterPaintLoader } from "../../security/after-paint.js";
 import { CLIENT_DIR as client, dependenciesFirst } from "../lib/first-load.js";
 import { criticalCss } from "./critical-css.mjs";
 
-/** Removes every match of `pattern` from `html`; returns the new HTML and what was removed. */
+/** @typedef {(what: string) => never} Fail Throws a located error about the page being finished. */
+
+/**
+ * Removes every match of `pattern` from `html`; returns the new HTML and what was removed.
+ * @param {string} html @param {RegExp} pattern @returns {[html: string, removed: string[]]}
+ */
 function take(html, pattern) {
   const found = html.match(pattern) ?? [];
   for (const tag of found) html = html.replace(tag, "");
   return [html, found];
 }
 
+/** @type {Map<string, string>} */
 const stylesheets = new Map();
-/** The stylesheet's text, read once per thread; `</style` cannot occur in minified CSS, but is refused anyway. */
+/**
+ * The stylesheet's text, read once per thread; `</style` cannot occur in minified CSS, but is refused anyway.
+ * @param {string} href @param {Fail} fail
+ */
 function stylesheet(href, fail) {
-  if (!stylesheets.has(href)) {
+  let inline = stylesheets.get(href);
+  if (inline === undefined) {
     const css = readFileSync(join(client, href.replace(/^\//, "")), "utf8").trim();
     if (/<\/style/i.test(css)) fail(`${href} contains "</style"`);
     // The stylesheet ends with a sourceMappingURL comment only in source-map builds; it means nothing inline.
-    stylesheets.set(href, css.replace(/\/\*# sourceMappingURL=[^*]*\*\/$/, "").trim());
+    inline = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/$/, "").trim();
+    stylesheets.set(href, inline);
   }
-  return stylesheets.get(href);
+  return inline;
 }
 
+/** @type {Map<string, string[]>} */
 const orders = new Map();
-/** The module preloads, dependencies first; the same few lists recur on every page of a template. */
+/**
+ * The module preloads, dependencies first; the same few lists recur on every page of a template.
+ * @param {string[]} hrefs @param {Fail} fail
+ */
 function preloadOrder(hrefs, fail) {
   const key = hrefs.join("\n");
-  if (!orders.has(key)) {
-    const order = dependenciesFirst(hrefs);
+  let order = orders.get(key);
+  if (order === undefined) {
+    order = dependenciesFirst(hrefs);
     if (order.length !== hrefs.length) fail("module preloads changed while ordering them");
     orders.set(key, order);
   }
-  return orders.get(key);
+  return order;
 }
 
 /**
@@ -71,6 +88,7 @@ function preloadOrder(hrefs, fail) {
  * @param {string} name
  */
 export function finalHtml(html, name) {
+  /** @type {Fail} */
   const fail = (what) => {
     throw new Error(`final HTML of ${name}: ${what}`);
   };
@@ -80,9 +98,10 @@ export function finalHtml(html, name) {
   [html, links] = take(html, /<link rel="stylesheet"[^>]*>/g);
   [html, entries] = take(html, /<script src="[^"]+" type="module" async><\/script>/g);
   [html, preloads] = take(html, /<link rel="modulepreload"[^>]*>/g);
-  if (links.length !== 1) fail(`expected one stylesheet link, found ${links.length}`);
+  const [link] = links;
+  if (link === undefined || links.length !== 1) fail(`expected one stylesheet link, found ${links.length}`);
   if (entries.length !== 1) fail(`expected one client entry script, found ${entries.length}`);
-  const cssHref = links[0].match(/href="([^"]+)"/)?.[1] ?? fail("the stylesheet link has no href");
+  const cssHref = link.match(/href="([^"]+)"/)?.[1] ?? fail("the stylesheet link has no href");
   const style = `<style>${criticalCss(stylesheet(cssHref, fail), html)}</style>\n<link rel="stylesheet" href="${cssHref}" disabled>`;
 
   // <meta charset> must stay within the first 1024 bytes; the style goes right after it.
@@ -96,13 +115,18 @@ export function finalHtml(html, name) {
   const end = html.lastIndexOf("</body>");
   if (end < 0) fail("no </body>");
   // Dependencies first: site/after-paint.js evaluates the modules in this order, one per task.
+  /** @param {string} tag */
   const href = (tag) => tag.match(/href="([^"]+)"/)?.[1] ?? fail(`no href in ${tag}`);
   const byHref = new Map(preloads.map((tag) => [href(tag), tag]));
   const order = preloadOrder(preloads.map(href), fail);
   // In the inert template a preload is only its href (site/after-paint.js reads nothing else):
   // `as="script"` is a module preload's default and `type` means nothing on a <link>.
+  /** @param {string} tag */
   const bare = (tag) => tag.replace(' as="script" type="text/javascript"', "");
-  const deferred = [...order.map((url) => bare(byHref.get(url))), ...entries].join("\n");
+  const deferred = [
+    ...order.map((url) => bare(byHref.get(url) ?? fail(`no module preload for ${url}`))),
+    ...entries,
+  ].join("\n");
   const { code } = afterPaintLoader();
   const tail = `<template id="after-paint">\n${deferred}\n</template>\n<script type="module">${code}</script>\n`;
   const page = asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);
@@ -111,7 +135,10 @@ export function finalHtml(html, name) {
   return page;
 }
 
-/** Parsed and written out again as HTML (see 2. above); text stays UTF-8, not entities. */
+/**
+ * Parsed and written out again as HTML (see 2. above); text stays UTF-8, not entities.
+ * @param {string} html
+ */
 function asHtml(html) {
   return render(parseDocument(html), { encodeEntities: "utf8" });
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The URLs to pre-render, listed where the server build is loaded already
 // (the first render thread, render-worker.mjs), the way Vike's prerender()
 // lists them: what each page's onBeforePrerenderStart hook returns, every
@@ -17,23 +18,25 @@
 // listed it (Vike's own check in prerender()).
 import { getPagesAndRoutes } from "vike/__internal";
 import { getGlobalContextAsync } from "vike/server";
+import { openChannel } from "./channels.mjs";
+
+/**
+ * @import { PageConfig } from "vike/__internal"
+ * @import { PageContextServer } from "vike/types"
+ * @import { ListedPage, Route } from "../../site/lib/build-channels.ts"
+ */
 
 /** A mistake in the pages' URLs: its message names the file to fix. */
 export class PageListError extends Error {}
 
-/** The same key as in site/pages/+onPrerenderStart.ts. */
-const SINK = Symbol.for("growth-partners.build.routes");
-
-/**
- * @typedef {{ url: string, pageId: string | null, is404: boolean }} Route
- * @returns {Promise<{ routes: Route[], pageIds: string[] }>}
- */
+/** @returns {Promise<{ routes: Route[], pageIds: string[] }>} */
 export async function pageList() {
   const { pageRoutes, pageConfigs } = await getPagesAndRoutes();
-  /** @type {{ urlOriginal: string, pageId: string, is404: boolean }[]} */
+  /** @type {(ListedPage & { pageId: string, is404: boolean })[]} */
   const pageContexts = [];
-  /** Normalized URL → who listed it, for Vike's "provided twice" error. */
+  /** @type {Map<string, string>} Normalized URL → who listed it, for Vike's "provided twice" error. */
   const listedBy = new Map();
+  /** @param {string} url @param {string} pageId @param {string} by */
   const add = (url, pageId, by) => {
     const key = normalize(url);
     const earlier = listedBy.get(key);
@@ -49,7 +52,8 @@ export async function pageList() {
     for (const url of hookUrls(result, hook.file)) add(url, pageConfig.pageId, hook.file);
   }
   for (const route of pageRoutes) {
-    const url = "routeString" in route ? staticUrl(route.routeString) : null;
+    if (!("routeString" in route)) continue;
+    const url = staticUrl(route.routeString);
     if (url !== null && !listedBy.has(normalize(url))) add(url, route.pageId, `the route ${route.routeString}`);
   }
   const errorPage = pageConfigs.find((pageConfig) => pageConfig.isErrorPage);
@@ -63,11 +67,13 @@ export async function pageList() {
       pageIds,
     };
   }
+  /** @type {Route[] | undefined} */
   let routes;
-  globalThis[SINK] = (found) => {
+  openChannel("growth-partners.build.routes", (found) => {
     routes = found;
-  };
-  await config.onPrerenderStart({ pageContexts });
+  });
+  // Vike's type says whole page contexts; with the channel open the hook reads ListedPage's fields only.
+  await config.onPrerenderStart(/** @type {{ pageContexts: PageContextServer[] }} */ ({ pageContexts }));
   if (!routes) {
     throw new PageListError(
       "site/pages/+onPrerenderStart.ts did not hand the list over: is its build hand-off still there?",
@@ -76,14 +82,22 @@ export async function pageList() {
   return { routes, pageIds };
 }
 
-/** A page's server hook `name` from its entry in the server build, or null when the page has none. */
+/**
+ * A page's server hook `name` from its entry in the server build, or null when the page has none.
+ * @param {PageConfig} pageConfig @param {string} name
+ * @returns {Promise<{ fn: () => unknown, file: string } | null>}
+ */
 async function serverHook(pageConfig, name) {
   const { moduleExportsPromise } = pageConfig.loadVirtualFilePageEntry();
   const entry = await moduleExportsPromise;
   const configValue = entry?.configValuesSerialized?.[name];
   if (!configValue) return null;
-  const file = configValue.definedAtData?.filePathToShowToUser ?? `${pageConfig.pageId}/+${name}`;
-  const serialized = configValue.valueSerialized;
+  const at = configValue.definedAtData;
+  const file =
+    (at && !Array.isArray(at) && "filePathToShowToUser" in at ? at.filePathToShowToUser : undefined) ??
+    `${pageConfig.pageId}/+${name}`;
+  // A hook is one value; a list (a cumulative config) is refused below, as one of no known type.
+  const serialized = Array.isArray(configValue.valueSerialized) ? undefined : configValue.valueSerialized;
   const exports = serialized?.type === "plus-file" ? serialized.exportValues : null;
   const fn = exports?.[name] ?? exports?.default;
   if (typeof fn !== "function") {
@@ -91,17 +105,22 @@ async function serverHook(pageConfig, name) {
       `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (scripts/build/page-list.mjs) knows Vike 0.4's +${name}.ts files`,
     );
   }
-  return { fn, file };
+  return { fn: /** @type {() => unknown} */ (fn), file };
 }
 
-/** The URLs an onBeforePrerenderStart hook returned (https://vike.dev/onBeforePrerenderStart). */
+/**
+ * The URLs an onBeforePrerenderStart hook returned (https://vike.dev/onBeforePrerenderStart).
+ * @param {unknown} result @param {string} file @returns {string[]}
+ */
 function hookUrls(result, file) {
   if (result === undefined || result === null) return [];
   if (!Array.isArray(result)) throw new PageListError(`${file}: onBeforePrerenderStart should return an array of URLs`);
-  return result.map((item) => {
+  /** @type {unknown[]} */
+  const items = result;
+  return items.map((item) => {
     if (typeof item === "string") return item;
-    if (item && typeof item === "object" && typeof item.url === "string") {
-      if (item.pageContext !== undefined) {
+    if (item && typeof item === "object" && "url" in item && typeof item.url === "string") {
+      if ("pageContext" in item && item.pageContext !== undefined) {
         throw new PageListError(
           `${file}: returns a pageContext for ${item.url}; the build renders each page through renderPage and its own hooks, so return the URL only`,
         );
@@ -112,12 +131,18 @@ function hookUrls(result, file) {
   });
 }
 
-/** The URL of a route string without parameters, as Vike pre-renders it; null when it has any. */
+/**
+ * The URL of a route string without parameters, as Vike pre-renders it; null when it has any.
+ * @param {string} routeString
+ */
 function staticUrl(routeString) {
   return /(?:^|\/)@|\*/.test(routeString) ? null : routeString;
 }
 
-/** Vike treats "/about" and "/about/" as the same page. */
+/**
+ * Vike treats "/about" and "/about/" as the same page.
+ * @param {string} url
+ */
 function normalize(url) {
   return url.length > 1 && url.endsWith("/") ? url.slice(0, -1) : url;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // What the build says while it runs. On a terminal: one progress line,
 // redrawn (pages done of total, pages per second, time left). Elsewhere (CI,
 // a pipe): a line when rendering starts, one every quarter, none per file.
@@ -33,7 +34,7 @@ export function createProgress({ tty, verbose, write = (text) => process.stdout.
       started = performance.now();
       if (!tty) write(`rendering ${count.toLocaleString("en")} pages on ${threads} threads\n`);
     },
-    /** @param {{ url: string, files: string[], reused: boolean }} page */
+    /** @param {{ files: string[], reused: boolean }} page */
     page(page) {
       done++;
       if (verbose) {
@@ -63,14 +64,20 @@ export function createProgress({ tty, verbose, write = (text) => process.stdout.
   };
 }
 
-/** "1.2 s", "2 min 05 s". */
+/**
+ * "1.2 s", "2 min 05 s".
+ * @param {number} seconds
+ */
 export function formatSeconds(seconds) {
   if (seconds < 60) return `${seconds.toFixed(1)} s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
 }
 
-/** "512 B", "12.3 KiB", "4.5 MiB". */
+/**
+ * "512 B", "12.3 KiB", "4.5 MiB".
+ * @param {number} bytes
+ */
 export function formatBytes(bytes) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;

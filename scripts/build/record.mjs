@@ -1,3 +1,4 @@
+// @ts-check
 // The build's record of dist/: what each page's files are and what it read
 // of the articles (site/lib/build-reads.ts), with a digest of each read. The
 // next build replays the reads (dist/server/page-inputs.mjs) and keeps in
@@ -18,10 +19,11 @@ import { pathToFileURL } from "node:url";
 const VERSION = 1;
 
 /**
+ * @import { Route } from "../../site/lib/build-channels.ts"
  * @typedef {[read: string, digest: string][]} Reads
- * @typedef {{ url: string, pageId: string | null, is404: boolean }} Route
- * @typedef {{ route: Route, files: string[], reads: Reads }} PageRecord
- * @typedef {{ version: number, bundleKey: string, buildKey: string, list: { routes: Route[], reads: Reads }, pages: PageRecord[] }} BuildRecord
+ * @typedef {{ route: Route, key: string | null, files: string[], reads: Reads }} PageRecord
+ * @typedef {{ routes: Route[], reads: Reads }} ListRecord
+ * @typedef {{ version: number, bundleKey: string, buildKey: string, list: ListRecord, pages: PageRecord[] }} BuildRecord
  */
 
 /** @param {string} dist */
@@ -38,6 +40,7 @@ export function removeRecord(dist) {
  * @returns {BuildRecord | null}
  */
 export function readRecord(dist, keys) {
+  /** @type {BuildRecord | null} */
   let record;
   try {
     record = JSON.parse(readFileSync(recordFile(dist), "utf8"));
@@ -63,8 +66,8 @@ export function writeRecord(dist, record) {
  * @param {string} dist
  */
 export async function replayer(dist) {
+  /** @type {typeof import("../../site/lib/page-inputs.ts")} (bundled there by bundle.mjs) */
   const { createReplay } = await import(pathToFileURL(join(dist, "server/page-inputs.mjs")).href);
-  /** @type {(read: string) => string} */
   const digest = createReplay();
   return {
     digest,
@@ -101,7 +104,10 @@ export function sweep(clientDir, before, now) {
   return removed;
 }
 
-/** Whether every file of a kept page is still there (a hand-deleted one renders the page again). */
+/**
+ * Whether every file of a kept page is still there (a hand-deleted one renders the page again).
+ * @param {string} clientDir @param {string[]} files
+ */
 export function filesPresent(clientDir, files) {
   return files.every((file) => existsSync(join(clientDir, file)));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // One render thread of the build (scripts/build/index.mjs starts one per core).
 // The first one also lists the URLs (page-list.mjs) once the server build is
 // loaded. For each URL it is given: renderPage from vike/server (Vike's routing, data
@@ -11,28 +12,38 @@ import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { pageKey, storeEntry } from "./cache.mjs";
+import { openChannel } from "./channels.mjs";
 import { compressPage } from "./compress.mjs";
 import { finalHtml } from "./page-html.mjs";
 import { PageListError, pageList } from "./page-list.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
-const { serverEntry, clientDir, cache, lists } = workerData;
+/**
+ * @import { Route } from "../../site/lib/build-channels.ts"
+ * @import { Batch, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
+ */
 
-/** The page being rendered: its cache key (or why it has none), whether its stored files are reused, its card's file. */
+const { serverEntry, clientDir, cache, lists } = /** @type {RenderWorkerData} */ (workerData);
+
+/**
+ * The page being rendered: its cache key (or why it has none), whether its stored files are reused, its card's file.
+ * @type {{ key: string | null, uncached: string | null, reused: boolean, card: string | null }}
+ */
 let current = { key: null, uncached: null, reused: false, card: null };
-/** What the page being rendered (or the page list) read of the articles (site/lib/build-reads.ts; record.mjs). */
+/** @type {Set<string>} What the page being rendered (or the page list) read of the articles (site/lib/build-reads.ts; record.mjs). */
 let reads = new Set();
-globalThis[Symbol.for("growth-partners.build.reads")] = (read) => reads.add(read);
+openChannel("growth-partners.build.reads", (read) => reads.add(read));
 /**
  * This thread's time per part of the page step since the last batch, in ms,
  * summed by the driver for the build's summary: Vike's hooks and React
  * ("render"), the social cards ("cards", measured in +onRenderHtml.ts),
  * the final HTML ("finish"), .br and .gz ("compress"), files and cache
  * ("write").
+ * @type {Spent}
  */
 let spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
-/** Asked by site/pages/+onRenderHtml.ts once the page's hooks have run (the same key is there). */
-globalThis[Symbol.for("growth-partners.build.cache")] = {
+// Asked by site/pages/+onRenderHtml.ts once the page's hooks have run.
+openChannel("growth-partners.build.cache", {
   reuse(pageContext) {
     const { key, reason } = pageKey(cache.build, pageContext);
     current.key = key;
@@ -45,12 +56,16 @@ globalThis[Symbol.for("growth-partners.build.cache")] = {
   spent(part, ms) {
     spent[part] += ms;
   },
-};
+});
 // The server build registers its pages with Vike's runtime when imported.
 await import(pathToFileURL(serverEntry).href);
 const { renderPage } = await import("vike/server");
 
-/** renderPage's body for `url`, or a located error naming the URL; `pageId`: the page that listed it, checked. */
+/**
+ * renderPage's body for `url`, or a located error naming the URL; `pageId`: the page that listed it, checked.
+ * @param {string} url @param {number} expectedStatus @param {string | null} [pageId]
+ * @returns {Promise<string>}
+ */
 async function rendered(url, expectedStatus, pageId = null) {
   const pageContext = await renderPage({ urlOriginal: url });
   const response = pageContext.httpResponse;
@@ -78,6 +93,7 @@ const PAGE_DATA = /<script id="vike_pageContext" type="application\/json"[^>]*>(
  * undone here; JSON never escapes "/" itself, so that is exact. With
  * BUILD_VERIFY_PAGE_DATA=1 it is compared with renderPage's answer for the
  * .pageContext.json URL (tests/cli/exotic-build.test.ts).
+ * @param {string} html @param {string} url
  */
 async function pageData(html, url) {
   const embedded = PAGE_DATA.exec(html)?.[1];
@@ -89,7 +105,10 @@ async function pageData(html, url) {
   return json;
 }
 
-/** `content` and its .br/.gz, as [file, bytes] pairs (paths relative to dist/client). */
+/**
+ * `content` and its .br/.gz, as [file, bytes] pairs (paths relative to dist/client).
+ * @param {string} file @param {string} content @returns {[file: string, bytes: Buffer][]}
+ */
 function withCompressed(file, content) {
   const bytes = Buffer.from(content);
   const started = performance.now();
@@ -108,6 +127,7 @@ function withCompressed(file, content) {
  * where links cannot be made (another file system). Files are never written
  * in place (see replace), so a cache entry and a page of dist/client can
  * share their bytes.
+ * @param {string} from @param {string} to
  */
 function link(from, to) {
   rmSync(to, { force: true });
@@ -118,13 +138,19 @@ function link(from, to) {
   }
 }
 
-/** Writes a new file at `path`: whatever was there is unlinked first, never overwritten (it may be a cache entry's link). */
+/**
+ * Writes a new file at `path`: whatever was there is unlinked first, never overwritten (it may be a cache entry's link).
+ * @param {string} path @param {Buffer} bytes
+ */
 function replace(path, bytes) {
   rmSync(path, { force: true });
   writeFileSync(path, bytes);
 }
 
-/** Stores a page's files under its key (linked), whole or absent. */
+/**
+ * Stores a page's files under its key (linked), whole or absent.
+ * @param {string} key @param {string[]} files
+ */
 function store(key, files) {
   storeEntry(join(cache.dir, key), (aside) => {
     mkdirSync(aside);
@@ -132,7 +158,10 @@ function store(key, files) {
   });
 }
 
-/** Puts a stored page's files into `dir` (relative to dist/client); returns them. */
+/**
+ * Puts a stored page's files into `dir` (relative to dist/client); returns them.
+ * @param {string} key @param {string} dir
+ */
 function restore(key, dir) {
   const entry = join(cache.dir, key);
   mkdirSync(join(clientDir, dir), { recursive: true });
@@ -143,7 +172,10 @@ function restore(key, dir) {
   });
 }
 
-/** Renders, finishes, compresses and writes one page: its HTML and, but for the 404 page, its page data. */
+/**
+ * Renders, finishes, compresses and writes one page: its HTML and, but for the 404 page, its page data.
+ * @param {Route} route @returns {Promise<PageResult>}
+ */
 async function build({ url, pageId, is404 }) {
   const started = performance.now();
   current = { key: null, uncached: null, reused: false, card: null };
@@ -160,7 +192,7 @@ async function build({ url, pageId, is404 }) {
     const files = restore(key, dirname(htmlPath));
     const bytes = files.reduce((total, file) => total + statSync(join(clientDir, file)).size, 0);
     spent.write += performance.now() - renderedAt;
-    return { route, key, reused, files, card, reads: read, bytes, ms: performance.now() - started };
+    return { route, key, reused: true, files, card, reads: read, bytes, ms: performance.now() - started };
   }
   const html = finalHtml(body, url);
   spent.finish += performance.now() - renderedAt;
@@ -180,7 +212,7 @@ async function build({ url, pageId, is404 }) {
     route,
     key,
     uncached,
-    reused,
+    reused: false,
     files: outputs.map(([file]) => file),
     card,
     reads: read,
@@ -189,17 +221,26 @@ async function build({ url, pageId, is404 }) {
   };
 }
 
-parentPort?.on("message", async (routes) => {
+/**
+ * To the driver (index.mjs), which takes what messages.ts says.
+ * @param {RenderWorkerMessage} message
+ */
+const tell = (message) => parentPort?.postMessage(message);
+
+parentPort?.on("message", async (/** @type {Batch} */ routes) => {
   try {
     const results = [];
     for (const route of routes) results.push(await build(route));
-    parentPort?.postMessage({ results, spent });
+    tell({ results, spent });
     spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
   } catch (error) {
-    parentPort?.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    tell({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });
-/** The URLs to render, and what listing them read of the articles. */
+/**
+ * The URLs to render, and what listing them read of the articles.
+ * @returns {Promise<PageList>}
+ */
 async function listed() {
   reads = new Set();
   const { routes, pageIds } = await pageList();
@@ -207,7 +248,7 @@ async function listed() {
 }
 
 try {
-  parentPort?.postMessage({ ready: true, list: lists ? await listed() : undefined });
+  tell({ ready: true, list: lists ? await listed() : undefined });
 } catch (error) {
   // The list's own errors name the file to fix; a stack only where a hook itself failed.
   const message =
@@ -216,5 +257,5 @@ try {
       : error instanceof Error
         ? (error.stack ?? error.message)
         : String(error);
-  parentPort?.postMessage({ error: message });
+  tell({ error: message });
 }

@@ -10,6 +10,8 @@
 // page. Outside the build's render threads (dev, the production server, tests)
 // nothing listens and `noted` only computes.
 
+import { buildChannel } from "./build-channels.ts";
+
 /** A read: the query and its arguments, as the replay (page-inputs.ts) takes them. */
 export type Read =
   | ["article" | "related" | "body", locale: string, slug: string]
@@ -18,16 +20,13 @@ export type Read =
   | ["index" | "slugs" | "listPaths" | "authorLinks", locale: string]
   | ["paths"];
 
-/** The render thread's listener (scripts/build/render-worker.mjs); the same key is there. */
-const SINK = Symbol.for("growth-partners.build.reads");
-type Sink = (read: string) => void;
-
 /** Reads made while computing another are part of it: only the outermost is noted. */
 let depth = 0;
 
 /** Computes a read's value, noting the read for the page being rendered (as JSON: the record's key). */
 export function noted<T>(read: Read, compute: () => T): T {
-  const sink = (globalThis as Record<symbol, Sink | undefined>)[SINK];
+  // The render thread's listener (scripts/build/render-worker.mjs; site/lib/build-channels.ts).
+  const sink = buildChannel("growth-partners.build.reads");
   if (sink === undefined) return compute();
   if (depth === 0) sink(JSON.stringify(read));
   depth++;

@@ -14,25 +14,27 @@
 // is added here once per language: /404 → 404.html, /de/404 → de/404.html
 // (what the server and static hosts send for an unknown address under /de/).
 import type { PageContextServer } from "vike/types";
+import { buildChannel, type ListedPage, type Route } from "../lib/build-channels.ts";
 import { defaultLocale, localePath, locales } from "../lib/locale.ts";
-
-/** What the driver receives per URL; the same key is in scripts/build/page-list.mjs. */
-export type PrerenderRoute = { url: string; pageId: string | null; is404: boolean };
-const SINK = Symbol.for("growth-partners.build.routes");
 
 const otherLocales = locales.filter((locale) => locale.code !== defaultLocale);
 
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
-  const sink = (globalThis as Record<symbol, unknown>)[SINK];
+  // Opened by scripts/build/page-list.mjs (site/lib/build-channels.ts), which passes ListedPage objects only.
+  const sink = buildChannel("growth-partners.build.routes");
   if (typeof sink !== "function")
     return { prerenderContext: { pageContexts: withLocale404s(prerenderContext.pageContexts) } };
-  const routes: PrerenderRoute[] = prerenderContext.pageContexts.flatMap((pageContext) => {
+  sink(routesOf(prerenderContext.pageContexts));
+  return { prerenderContext: { pageContexts: [] } };
+}
+
+/** What the driver receives: a route per URL, the 404 page once per language. */
+function routesOf(pageContexts: ListedPage[]): Route[] {
+  return pageContexts.flatMap((pageContext) => {
     const route = { url: pageContext.urlOriginal, pageId: pageContext.pageId, is404: pageContext.is404 === true };
     if (!route.is404) return [route];
     return [route, ...otherLocales.map(({ code }) => ({ ...route, url: localePath(code, "/404") }))];
   });
-  sink(routes);
-  return { prerenderContext: { pageContexts: [] } };
 }
 
 /** Vike's own pre-rendering: a copy of the 404 page context per other language (https://vike.dev/i18n#pre-rendering). */

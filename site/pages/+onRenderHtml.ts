@@ -13,13 +13,11 @@ import { dangerouslySkipEscape } from "vike/server";
 import type { PageContextServer } from "vike/types";
 import { onRenderHtml as renderWithReact } from "vike-react/__internal/integration/onRenderHtml";
 import { attachCard } from "../cards/page-card.ts";
-
-/** The same key as in scripts/build/render-worker.mjs. */
-const CACHE = Symbol.for("growth-partners.build.cache");
-type BuildCache = { reuse(pageContext: PageContextServer): boolean; spent(part: "cards", ms: number): void };
+import { buildChannel } from "../lib/build-channels.ts";
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const cache = (globalThis as Record<symbol, BuildCache | undefined>)[CACHE];
+  // Opened by scripts/build/render-worker.mjs (site/lib/build-channels.ts).
+  const cache = buildChannel("growth-partners.build.cache");
   const started = performance.now();
   await attachCard(pageContext);
   cache?.spent("cards", performance.now() - started);

@@ -1,0 +1,49 @@
+// Types only (no code runs from here): what the build driver (index.mjs) and
+// its render threads (render-worker.mjs) say to each other, defined once for
+// both; each side imports them in JSDoc (`@import`) and sends through a
+// function typed with them, so `npm run typecheck` (tsc -p scripts/build)
+// fails when one side changes a message and the other does not follow.
+import type { Route } from "../../site/lib/build-channels.ts";
+
+/** The page cache a thread reads and fills (cache.mjs): its folder, the build key, and --force. */
+export type PageCache = { dir: string; build: string; force: boolean };
+
+/** A render thread's workerData; `lists`: the thread that lists the pages (the first, unless the list was kept). */
+export type RenderWorkerData = { serverEntry: string; clientDir: string; cache: PageCache; lists: boolean };
+
+/**
+ * A thread's time per part of the page step since its last batch, in ms:
+ * Vike's hooks and React, the social cards, the final HTML, .br and .gz,
+ * files and cache.
+ */
+export type Spent = { render: number; cards: number; finish: number; compress: number; write: number };
+
+/** The page list, from the first thread: the routes, every page id, and what listing them read of the articles. */
+export type PageList = { routes: Route[]; pageIds: string[]; reads: string[] };
+
+/** A page the thread wrote; its files are relative to dist/client, `card` its card's file, `reads` what it read (sorted). */
+export type PageResult = {
+  route: Route;
+  files: string[];
+  card: string | null;
+  reads: string[];
+  bytes: number;
+  ms: number;
+} & (
+  | { reused: true; key: string }
+  | {
+      reused: false;
+      key: string | null;
+      /** Why the page has no cache key (cache.mjs pageKey), or null. */
+      uncached: string | null;
+    }
+);
+
+/** Driver → thread: the next URLs to render. */
+export type Batch = Route[];
+
+/** Thread → driver: loaded (and the list, from the listing thread), a batch's pages, or what failed. */
+export type RenderWorkerMessage =
+  | { ready: true; list: PageList | undefined }
+  | { results: PageResult[]; spent: Spent }
+  | { error: string };
