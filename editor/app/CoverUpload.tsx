@@ -25,6 +25,13 @@ export function CoverUpload({
 
   const upload = async () => {
     if (!file) return setMessage({ kind: "refused", text: "Choose an image file first." });
+    // The server refuses it too, before reading it; said here with the limit instead of a dropped connection.
+    if (file.size > limits.maxBytes) {
+      return setMessage({
+        kind: "refused",
+        text: `${file.name} is over ${megabytes(limits.maxBytes)}: save it smaller.`,
+      });
+    }
     const form = new FormData();
     form.set("file", file);
     form.set("name", file.name);

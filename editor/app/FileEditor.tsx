@@ -1,6 +1,5 @@
 import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import validator from "@rjsf/validator-ajv8";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ArticlePreview } from "./ArticlePreview.tsx";
 import { ArticleSource } from "./ArticleSource.tsx";
@@ -20,6 +19,7 @@ import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
 import { TextareaWidget, TextWidget } from "./TokenText.tsx";
+import { validator } from "./validator.ts";
 
 /** How long typing pauses before the edit is checked. */
 const CHECK_DELAY_MS = 300;

@@ -2,7 +2,6 @@
 // same checks as `validate` run on the file it would write, before it exists.
 import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import validator from "@rjsf/validator-ajv8";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { post, request } from "./api.ts";
 import { buttonTemplates } from "./buttons.tsx";
@@ -10,6 +9,7 @@ import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { TextareaWidget, TextWidget } from "./TokenText.tsx";
+import { validator } from "./validator.ts";
 
 interface Answer {
   slug: string;

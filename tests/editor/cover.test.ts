@@ -119,8 +119,12 @@ describe("uploading a cover image", () => {
     const answer = await upload(large, "large.png");
     expect(answer.status).toBe(422);
     expect(answer.json.error).toMatch(/over 5 MiB/);
-    const huge = await upload(new Uint8Array(COVER_MAX_BYTES + MAX_FILE_BYTES + 128 * 1024), "huge.png");
-    expect(huge.status).toBe(413);
+    // Refused on its Content-Length, before the body is read: a 413 and the connection closed, which
+    // the sender may see first (EPIPE while it is still writing). Either way nothing is stored.
+    const huge = await upload(new Uint8Array(COVER_MAX_BYTES + MAX_FILE_BYTES + 128 * 1024), "huge.png").catch(
+      (error: Error & { cause?: { code?: string } }) => ({ status: error.cause?.code ?? error.message, json: {} }),
+    );
+    expect([413, "EPIPE", "ECONNRESET"]).toContain(huge.status);
     await expectStored("crm-cover.png");
   });
 
