@@ -15,6 +15,7 @@ import { firm } from "../../site/generated/site.ts";
 import { content } from "../../site/lib/content.ts";
 import { defaultLocale, localePath, locales } from "../../site/lib/locale.ts";
 import { waitForHydration } from "./support/page.ts";
+import { sendQuickInquiry } from "./support/quick-inquiry.ts";
 
 interface Row {
   kind: string;
@@ -214,12 +215,7 @@ test.describe("the home page's contact block", () => {
     const email = uniqueEmail(info.title);
     await page.goto("/");
     await waitForHydration(page);
-    const block = page.locator("form").filter({ has: page.getByRole("button", { name: quick.submit }) });
-    await block.getByLabel(quick.fields.name.label).fill("Ada Lovelace");
-    await block.getByLabel(quick.fields.email.label).fill(email);
-    await block.getByLabel(quick.fields.company.label).fill("Analytical Engines");
-    await block.getByLabel(quick.fields.message.label).fill("We need a pipeline, not a prayer.");
-    await block.getByRole("button", { name: quick.submit }).click();
+    await sendQuickInquiry(page, email, "We need a pipeline, not a prayer.");
     await expect(page.getByRole("status").getByRole("heading", { name: sent.heading })).toBeFocused();
     expect(rowsFor(e2eDatabase, email)).toEqual([
       expect.objectContaining({
