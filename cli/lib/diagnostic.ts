@@ -14,6 +14,8 @@ export interface Diagnostic {
   hint?: string;
   /** A stale translation (a warning; an error with `validate --strict`). Not printed. */
   stale?: boolean;
+  /** A translation not written yet, a text or the whole file (so a tool need not read the message). Not printed. */
+  missing?: boolean;
 }
 
 /** A problem with how the CLI was called or with the file system, not with the data (exit 2). */

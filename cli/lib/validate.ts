@@ -66,7 +66,15 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
       if (issue.locale) {
         const at = { line: 1, column: 1, endLine: 1, endColumn: 1 };
         const path = displayPath(translationPath(dir, issue.locale, file));
-        diagnostics.push({ file: path, ...at, severity: issue.severity, path: "", message, ...(hint ? { hint } : {}) });
+        diagnostics.push({
+          file: path,
+          ...at,
+          severity: issue.severity,
+          path: "",
+          message,
+          ...(hint ? { hint } : {}),
+          ...(issue.missing ? { missing: true } : {}),
+        });
       }
       continue;
     }
@@ -82,6 +90,7 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     const diagnostic = {
       ...diagnosticAt(source, span, issue.severity, formatPath(issue.path), message, hint),
       ...(issue.stale ? { stale: true } : {}),
+      ...(issue.missing ? { missing: true } : {}),
     };
     if (issue.deferredHref === undefined) diagnostics.push(diagnostic);
     else {

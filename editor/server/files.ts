@@ -25,15 +25,13 @@ export interface FileEntry extends FileState {
   exists: boolean;
 }
 
-const MISSING = /^missing translation|is missing: data\//;
-
 /** Counts the diagnostics of one file (its path as shown, `data/de/home.yaml`). */
 export function stateOf(diagnostics: readonly Diagnostic[], shown: string): FileState {
   const state: FileState = { errors: 0, warnings: 0, stale: 0, missing: 0 };
   for (const d of diagnostics) {
     if (d.file !== shown) continue;
     if (d.stale) state.stale++;
-    else if (MISSING.test(d.message)) state.missing++;
+    else if (d.missing) state.missing++;
     if (d.severity === "error") state.errors++;
     else state.warnings++;
   }

@@ -30,6 +30,7 @@ export const translationsComplete = rule("translationsComplete", [], (data) => {
         locale: locale.code,
         path: [],
         severity: "error",
+        missing: true,
         message: `${target} is missing: data/${entry.file} has ${texts.length} text${texts.length === 1 ? "" : "s"} to translate`,
         hint: `create ${target} with the same keys as data/${entry.file}, holding only its texts (docs/i18n.md)`,
       });
@@ -53,7 +54,7 @@ export const translationsComplete = rule("translationsComplete", [], (data) => {
     for (const { parent, missing } of groups.values()) {
       const [first] = missing;
       if (!first) continue;
-      const at = { key: entry.key, locale: locale.code, path: first.path, severity: "error" as const };
+      const at = { key: entry.key, locale: locale.code, path: first.path, severity: "error" as const, missing: true };
       if (missing.length === 1) {
         issues.push({
           ...at,

@@ -30,6 +30,8 @@ export interface RuleIssue {
   at?: "parent" | "key";
   /** A stale translation: a warning that `validate --strict` makes an error. */
   stale?: boolean;
+  /** A translation not written yet: a text, or the whole file. */
+  missing?: boolean;
 }
 
 /** The files that passed their own schema; a file with errors is absent. With the other languages' translations. */
