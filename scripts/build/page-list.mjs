@@ -15,7 +15,9 @@
 // read from its page's entry as the server build ships it, and a shape not
 // known here is an error, not a silently shorter list. renderPage routes
 // every URL again, and the render thread checks it reaches the page that
-// listed it (Vike's own check in prerender()).
+// listed it (Vike's own check in prerender()). What is read of
+// vike/__internal, and the Vike version it was checked against:
+// docs/architecture.md, "Vike internals" (tests/cli/vike-internals.test.ts).
 import { getPagesAndRoutes } from "vike/__internal";
 import { getGlobalContextAsync } from "vike/server";
 import { openChannel } from "./channels.mjs";
@@ -102,7 +104,7 @@ async function serverHook(pageConfig, name) {
   const fn = exports?.[name] ?? exports?.default;
   if (typeof fn !== "function") {
     throw new PageListError(
-      `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (scripts/build/page-list.mjs) knows Vike 0.4's +${name}.ts files`,
+      `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (scripts/build/page-list.mjs) knows Vike 0.4's +${name}.ts files (docs/architecture.md, "Vike internals": the versions it was checked against)`,
     );
   }
   return { fn: /** @type {() => unknown} */ (fn), file };

@@ -3,7 +3,8 @@
 // is asked first whether this page, with everything its hooks put in
 // pageContext, was rendered before; if so, React does not render it again and
 // the driver reuses the stored files. Outside the build (dev, the production
-// server) it is vike-react's onRenderHtml unchanged.
+// server) it is vike-react's onRenderHtml unchanged, imported from
+// vike-react's internal path: docs/architecture.md, "Vike internals".
 //
 // Before that, every page gets its social card (site/cards/page-card.ts): on
 // pageContext for the heads, and its file in the output, drawn or linked from
