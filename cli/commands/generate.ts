@@ -4,6 +4,7 @@ import type { CliIO } from "../io.ts";
 import { countBySeverity } from "../lib/diagnostic.ts";
 import { FORMATS, type Format } from "../lib/format.ts";
 import { displayPath } from "../lib/load.ts";
+import { runMemory } from "../lib/run-fingerprint.ts";
 import { terminalSafe } from "../lib/terminal-safe.ts";
 import { writeGenerated } from "../lib/write-generated.ts";
 import { report, validateDirOrFail } from "./validate.ts";
@@ -15,6 +16,14 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
     .option("--out <dir>", "folder for the generated modules", "site/generated")
     .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
     .action(async (options: { data: string; out: string; format: Format }) => {
+      // What validate reads: the data, and the images of site/public it checks (cover images, body images).
+      const memory = runMemory(`generate ${options.format}`, [options.data, "site/public"], options.out);
+      const said = memory.unchanged();
+      if (said !== undefined) {
+        io.stdout.write(said);
+        setExit(0);
+        return;
+      }
       const result = await validateDirOrFail(options.data, true);
       const { errors } = countBySeverity(result.diagnostics);
       if (errors > 0 || result.diagnostics.length > 0) report(io, result, options.format);
@@ -25,11 +34,13 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
       }
       const out = resolve(options.out);
       const { modules, published, translated, changed } = await writeGenerated(result, out);
-      if (options.format === "pretty") {
-        io.stdout.write(
-          `generated ${modules} modules${published ? ` and ${published} article${published === 1 ? "" : "s"}` : ""}${translated ? ` and ${translated} translated article${translated === 1 ? "" : "s"}` : ""} in ${terminalSafe(displayPath(out))} (${changed} changed)\n`,
-        );
-      }
+      // Said again as it was, "(0 changed)" included, by a run that finds nothing changed.
+      const summary =
+        options.format === "pretty"
+          ? `generated ${modules} modules${published ? ` and ${published} article${published === 1 ? "" : "s"}` : ""}${translated ? ` and ${translated} translated article${translated === 1 ? "" : "s"}` : ""} in ${terminalSafe(displayPath(out))} (0 changed)\n`
+          : "";
+      io.stdout.write(summary.replace("(0 changed)", `(${changed} changed)`));
+      if (result.diagnostics.length === 0) memory.remember(summary);
       setExit(0);
     });
 }

@@ -1,8 +1,10 @@
 // Each article's record is kept between runs of the bundled CLI
 // (cli/lib/articles/record-cache.ts): a run after one edit checks that
 // article again and reuses the others, and what it reports and writes is
-// exactly what a run without records (CONTENT_ARTICLE_CACHE=0) gives.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// exactly what a run without records (CONTENT_ARTICLE_CACHE=0) gives. And
+// `generate` with nothing changed since its last clean run does nothing
+// (cli/lib/run-fingerprint.ts).
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBundle, makeProject, plainEnv, runCli } from "./support.ts";
@@ -73,5 +75,36 @@ describe("article records kept between runs", () => {
     expect(withRecords).toEqual(without);
     // And again, from the records this run kept.
     expect(await runCli(["validate"], { cwd: project.root, env })).toEqual(without);
+  }, 120_000);
+});
+
+describe("generate with nothing changed since its last clean run", () => {
+  const project = makeProject();
+  afterAll(project.cleanup);
+  const cache = join(project.root, ".cache");
+  const records = join(cache, "articles");
+  const env = plainEnv({ CONTENT_CACHE_DIR: join(cache, "validations") });
+  const generated = join(project.root, "site/generated");
+
+  it("reads no article; a touched file or a changed output makes it work", async () => {
+    const first = await runCli(["generate"], { cwd: project.root, env });
+    expect(first.code).toBe(0);
+    // A record gone: only a run that checks the articles makes it again.
+    const [name] = [...files(records).keys()];
+    rmSync(join(records, name as string));
+    const quiet = await runCli(["generate"], { cwd: project.root, env });
+    expect(quiet).toEqual({ ...first, stdout: first.stdout.replace(/\(\d+ changed\)/, "(0 changed)") });
+    expect(files(records).has(name as string)).toBe(false);
+
+    // The same bytes, written again: the run does the work, and finds nothing to change.
+    const article = join(project.data, "insights/crm-hygiene.md");
+    utimesSync(article, new Date(), new Date(Date.now() + 5_000));
+    expect((await runCli(["generate"], { cwd: project.root, env })).stdout).toMatch(/\(0 changed\)$/m);
+    expect(files(records).has(name as string)).toBe(true);
+
+    // An output removed by hand: written again.
+    rmSync(join(generated, "site.ts"));
+    expect((await runCli(["generate"], { cwd: project.root, env })).stdout).toMatch(/\(1 changed\)$/m);
+    expect(readFileSync(join(generated, "site.ts"), "utf8")).toContain("Generated from data/site.yaml");
   }, 120_000);
 });

@@ -21,16 +21,12 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
+import { cliCacheDir } from "../run-fingerprint.ts";
 import type { ArticleContext, ArticleRecord } from "./article-file.ts";
 
 const bundled = import.meta.url.endsWith(".mjs");
 
-const cacheRoot = () =>
-  join(
-    process.env.CONTENT_CACHE_DIR ?? join(process.cwd(), "node_modules", ".cache", "content-cli", "validations"),
-    "..",
-    "articles",
-  );
+const cacheRoot = () => cliCacheDir("articles");
 
 interface Entry {
   /** SHA-256 of the file's bytes when it was checked. */

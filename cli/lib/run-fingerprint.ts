@@ -1,0 +1,99 @@
+// `generate` with nothing changed since its last clean run: every file it
+// reads (data/, and the images validate checks in site/public/) and every
+// file it wrote (the output folder) has the size, modification time and
+// inode it had then, and the CLI is the same build. Then the run does
+// nothing and says what it said: at 10,000 articles that is 20,000 stats
+// instead of reading and checking 10,000 files. Like make and ninja, it
+// trusts modification times; any write, even of the same bytes, makes the
+// next run do the work (and the article records keep that cheap:
+// articles/record-cache.ts).
+//
+// Only a clean run is remembered (no warning to print again), only for the
+// bundled CLI (run from source, a change of the code would not change the
+// key), and CONTENT_RUN_CACHE=0 turns it off.
+import { createHash } from "node:crypto";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+
+const bundled = import.meta.url.endsWith(".mjs");
+
+/** Where the CLI keeps what it learns between runs (its validations, article records and runs), beside each other. */
+export function cliCacheDir(name: string): string {
+  return join(
+    process.env.CONTENT_CACHE_DIR ?? join(process.cwd(), "node_modules", ".cache", "content-cli", "validations"),
+    "..",
+    name,
+  );
+}
+
+/** Size, time and inode of every file under `dirs` (a missing folder counts as empty). */
+export function fingerprint(dirs: readonly string[]): string {
+  const hash = createHash("sha256");
+  for (const dir of dirs) {
+    hash.update(`${dir}\0`);
+    let names: string[];
+    try {
+      names = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      const info = lstatSync(path, { bigint: true });
+      if (info.isDirectory()) continue;
+      hash.update(`${relative(dir, path)}\0${info.size}\0${info.mtimeNs}\0${info.ino}\0${info.mode}\n`);
+    }
+  }
+  return hash.digest("hex");
+}
+
+interface Remembered {
+  inputs: string;
+  outputs: string;
+  said: string;
+}
+
+export interface RunMemory {
+  /** What the last clean run said, when nothing it read or wrote changed since; else undefined. */
+  unchanged(): string | undefined;
+  /** After a clean run: remember its inputs, outputs and what it said. */
+  remember(said: string): void;
+}
+
+const none: RunMemory = { unchanged: () => undefined, remember: () => undefined };
+
+/** The memory of `generate` reading `inputs` and writing `out` (paths as given on the command line). */
+export function runMemory(command: string, inputs: readonly string[], out: string): RunMemory {
+  if (!bundled || process.env.CONTENT_RUN_CACHE === "0") return none;
+  const ins = inputs.map((dir) => resolve(dir));
+  const output = resolve(out);
+  const key = createHash("sha256")
+    .update([import.meta.url, process.cwd(), command, ...ins, output].join("\0"))
+    .digest("hex")
+    .slice(0, 24);
+  const file = join(cliCacheDir("runs"), `${key}.json`);
+  let inputsNow: string | undefined;
+  return {
+    unchanged() {
+      // Taken before anything is read: a file changed while this run reads it makes the next run work.
+      inputsNow = fingerprint(ins);
+      let last: Remembered;
+      try {
+        last = JSON.parse(readFileSync(file, "utf8")) as Remembered;
+      } catch {
+        return undefined;
+      }
+      return last.inputs === inputsNow && last.outputs === fingerprint([output]) ? last.said : undefined;
+    },
+    remember(said) {
+      const remembered: Remembered = { inputs: inputsNow ?? fingerprint(ins), outputs: fingerprint([output]), said };
+      try {
+        mkdirSync(join(file, ".."), { recursive: true });
+        writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(remembered));
+        renameSync(`${file}.${process.pid}.tmp`, file);
+      } catch {
+        // Not remembered: the next run does the work.
+      }
+    },
+  };
+}
