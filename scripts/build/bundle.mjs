@@ -35,6 +35,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
 import { buildArgs, onCI } from "./args.mjs";
 import { cacheDir, filesUnder, keyHasher, sharedDataFiles, storeEntry } from "./cache.mjs";
+import { COMPRESSIBLE, compressFile } from "./compress.mjs";
 import { formatSeconds } from "./progress.mjs";
 import { readRecord, removeRecord } from "./record.mjs";
 
@@ -77,7 +78,10 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
   const entry = join(store, key);
   const dist = join(root, "dist");
   if (!force && readRecord(dist, { bundleKey: key }) && existsSync(join(dist, "server/entry.mjs"))) {
-    await writeSeoFiles(dist);
+    // Vite's files are those the last build compressed; of the files beside the pages, those that changed.
+    const client = join(dist, "client");
+    for (const fileName of await writeSeoFiles(dist))
+      if (COMPRESSIBLE.test(fileName)) await compressFile(client, join(client, fileName));
     return { reused: true, kept: true };
   }
   // Whatever happens next replaces dist/, which the record then no longer describes.
@@ -138,18 +142,23 @@ const externalAfterPaint = {
 /**
  * The sitemap, the feeds and the rest of seo-files.ts, from this tree's
  * articles; a file that says the same is left as it is (its .br and .gz
- * stay current, compress.mjs).
+ * stay current, compress.mjs). Returns the names of those written.
  * @param {string} dist
+ * @returns {Promise<string[]>}
  */
 async function writeSeoFiles(dist) {
   /** @type {typeof import("../../site/lib/seo-files.ts")} (bundled there by bundle) */
   const { seoFiles } = await import(pathToFileURL(join(dist, SEO_MODULE)).href);
+  /** @type {string[]} */
+  const written = [];
   for (const { fileName, source } of seoFiles()) {
     const path = join(dist, "client", fileName);
     if (existsSync(path) && readFileSync(path, "utf8") === source) continue;
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, source);
+    written.push(fileName);
   }
+  return written;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

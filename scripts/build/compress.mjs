@@ -79,7 +79,7 @@ async function compressedAlready(path) {
  * Writes `path`'s .br and .gz (assets at the best levels); returns the bytes written, 0 when none.
  * @param {string} root @param {string} path @returns {Promise<number>}
  */
-async function compressFile(root, path) {
+export async function compressFile(root, path) {
   if (await compressedAlready(path)) return 0;
   const content = await readFile(path);
   if (content.length < MIN_BYTES) return 0;

@@ -239,7 +239,9 @@ async function main() {
     progress.start(known.length, threads);
   }
   const [others] = await Promise.all([
-    compressOthers(clientDir, isPage),
+    // dist/ kept with its record: Vite's files are the last build's, compressed then (bundle.mjs compresses
+    // the files beside the pages it wrote again); a walk of 10,000 page folders would find nothing to do.
+    usable ? { count: 0 } : compressOthers(clientDir, isPage),
     known?.length === 0
       ? 0
       : renderAll(

@@ -105,9 +105,11 @@ export function sweep(clientDir, before, now) {
 }
 
 /**
- * Whether every file of a kept page is still there (a hand-deleted one renders the page again).
+ * Whether a kept page is still there: its HTML (a page folder deleted by hand
+ * renders the page again; one stat a page, not one a file).
  * @param {string} clientDir @param {string[]} files
  */
 export function filesPresent(clientDir, files) {
-  return files.every((file) => existsSync(join(clientDir, file)));
+  const [html] = files;
+  return html !== undefined && existsSync(join(clientDir, html));
 }

@@ -4,8 +4,11 @@
 // each page's reads with their digests; a rebuild whose digests all match
 // keeps the page in place without running its hooks (scripts/build/index.mjs).
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
+import { articleBodiesDir } from "./article-index.ts";
 import type { Read } from "./build-reads.ts";
-import { insightsOf } from "./insights.ts";
+import { type Insights, insightsOf } from "./insights.ts";
 import { translationMap } from "./language-alternates.ts";
 import { isLocale, type Locale } from "./locale.ts";
 
@@ -21,30 +24,37 @@ function known(locale: string): Locale {
   return locale;
 }
 
-/** What `read` (JSON, as noted) gives now. */
-function value(read: Read): unknown {
+/**
+ * What `read` (JSON, as noted) gives now. An article's body by its file's
+ * size, modification time and inode, not its bytes: `generate` writes a body
+ * only when it changed (cli/lib/articles/module.ts), and reading 10,000
+ * bodies to hash them cost more than the rest of a rebuild.
+ */
+function value(read: Read, rulesOf: (locale: Locale) => Insights): unknown {
   switch (read[0]) {
     case "paths":
       return [...translationMap()];
     case "index":
-      return insightsOf(known(read[1])).articles;
+      return rulesOf(known(read[1])).articles;
     case "slugs":
-      return insightsOf(known(read[1])).slugs();
+      return rulesOf(known(read[1])).slugs();
     case "listPage":
-      return insightsOf(known(read[1])).listPage(read[2], read[3]);
+      return rulesOf(known(read[1])).listPage(read[2], read[3]);
     case "listPaths":
-      return insightsOf(known(read[1])).listPaths();
+      return rulesOf(known(read[1])).listPaths();
     case "authorLinks":
-      return insightsOf(known(read[1])).authorArticleLinks();
+      return rulesOf(known(read[1])).authorArticleLinks();
     case "tagged":
-      return insightsOf(known(read[1])).articlesTagged(read[2]);
+      return rulesOf(known(read[1])).articlesTagged(read[2]);
     case "article":
-      return insightsOf(known(read[1])).findArticle(read[2]) ?? null;
+      return rulesOf(known(read[1])).findArticle(read[2]) ?? null;
     case "related":
-      return insightsOf(known(read[1])).relatedTo(read[2]);
+      return rulesOf(known(read[1])).relatedTo(read[2]);
     case "body": {
-      const insights = insightsOf(known(read[1]));
-      return insights.findArticle(read[2]) ? insights.body(read[2]) : null;
+      const locale = known(read[1]);
+      if (!rulesOf(locale).findArticle(read[2])) return null;
+      const file = statSync(resolve(articleBodiesDir(locale), `${read[2]}.html`), { bigint: true });
+      return `${file.size}:${file.mtimeNs}:${file.ino}`;
     }
     default:
       throw new Error(`unknown read ${JSON.stringify(read)}`);
@@ -57,10 +67,17 @@ function value(read: Read): unknown {
  */
 export function createReplay(): (read: string) => string {
   const done = new Map<string, string>();
+  // Each language's rules made once: the articles do not change while a build runs.
+  const rules = new Map<Locale, Insights>();
+  const rulesOf = (locale: Locale) => {
+    const made = rules.get(locale) ?? insightsOf(locale);
+    rules.set(locale, made);
+    return made;
+  };
   return (read) => {
     let digest = done.get(read);
     if (digest === undefined) {
-      digest = digestOf(value(JSON.parse(read) as Read));
+      digest = digestOf(value(JSON.parse(read) as Read, rulesOf));
       done.set(read, digest);
     }
     return digest;
