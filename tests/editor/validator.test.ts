@@ -18,7 +18,8 @@ describe("the forms' validator", () => {
   };
 
   it("matches a value to its anyOf option, resolving references through the root's definitions", () => {
-    const [text, object] = (root.properties?.link as RJSFSchema).anyOf as RJSFSchema[];
+    const link = root.properties?.link as RJSFSchema;
+    const [text, object] = (link.anyOf ?? []) as RJSFSchema[];
     expect(validator.isValid(text as RJSFSchema, "/about", root)).toBe(true);
     expect(validator.isValid(object as RJSFSchema, "/about", root)).toBe(false);
     expect(validator.isValid(object as RJSFSchema, { href: "/about" }, root)).toBe(true);
