@@ -15,8 +15,10 @@
 //    elements without "/>", attribute names in lower case (autocomplete, not
 //    autoComplete; SVG keeps viewBox), boolean attributes without a value. The
 //    browser builds the same DOM either way; html-validate's recommended rules
-//    (tests/e2e/html-validity.spec.ts) ask for this form. This is the page's
-//    one parse.
+//    (tests/e2e/html-validity.spec.ts) ask for this form. html-form.mjs
+//    writes it in one pass over the string, without a parse; htmlparser2 and
+//    dom-serializer, the reference it matches byte for byte, write the pages
+//    it does not follow (BUILD_HTML_CHECK=1 checks every page against it).
 // 3. What adds behaviour waits for the first frame: Vike's client entry and the
 //    module preloads move into an inert <template id="after-paint">, which
 //    site/after-paint.js inserts after the first paint. The preloads are
@@ -34,6 +36,10 @@ import { parseDocument } from "htmlparser2";
 import { afterPaintLoader } from "../../security/after-paint.js";
 import { CLIENT_DIR as client, dependenciesFirst } from "../lib/first-load.js";
 import { criticalCss } from "./critical-css.mjs";
+import { htmlForm } from "./html-form.mjs";
+
+/** The engine's tests set it: every page written both ways, and any difference an error. */
+const checkHtmlForm = process.env.BUILD_HTML_CHECK === "1";
 
 /** @typedef {(what: string) => never} Fail Throws a located error about the page being finished. */
 
@@ -42,9 +48,13 @@ import { criticalCss } from "./critical-css.mjs";
  * @param {string} html @param {RegExp} pattern @returns {[html: string, removed: string[]]}
  */
 function take(html, pattern) {
-  const found = html.match(pattern) ?? [];
-  for (const tag of found) html = html.replace(tag, "");
-  return [html, found];
+  /** @type {string[]} */
+  const found = [];
+  const rest = html.replace(pattern, (tag) => {
+    found.push(tag);
+    return "";
+  });
+  return [rest, found];
 }
 
 /** @type {Map<string, string>} */
@@ -129,16 +139,36 @@ export function finalHtml(html, name) {
   ].join("\n");
   const { code } = afterPaintLoader();
   const tail = `<template id="after-paint">\n${deferred}\n</template>\n<script type="module">${code}</script>\n`;
-  const page = asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`);
+  const page = asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`, fail);
   // The CSP allows the loader by the hash of its text: written out again, it must be byte for byte the same.
   if (!page.includes(`<script type="module">${code}</script>`)) fail("the inline loader changed when written out");
   return page;
 }
 
 /**
- * Parsed and written out again as HTML (see 2. above); text stays UTF-8, not entities.
+ * Written out as HTML (see 2. above); text stays UTF-8, not entities.
+ * @param {string} html @param {Fail} fail
+ */
+function asHtml(html, fail) {
+  const written = htmlForm(html);
+  if (checkHtmlForm) {
+    const reference = referenceForm(html);
+    if (written === null) fail("html-form.mjs left the page to the reference parser (BUILD_HTML_CHECK)");
+    if (written !== reference) {
+      let at = 0;
+      while (written[at] === reference[at]) at++;
+      fail(
+        `html-form.mjs wrote ${JSON.stringify(written.slice(at, at + 60))} where the reference writes ${JSON.stringify(reference.slice(at, at + 60))} (BUILD_HTML_CHECK)`,
+      );
+    }
+  }
+  return written ?? referenceForm(html);
+}
+
+/**
+ * The reference: parsed by htmlparser2 and written out by dom-serializer.
  * @param {string} html
  */
-function asHtml(html) {
+export function referenceForm(html) {
   return render(parseDocument(html), { encodeEntities: "utf8" });
 }

@@ -81,9 +81,10 @@ describe("a build of exotic but valid content", () => {
       stdio: "pipe",
     });
     // The build takes each page's data from its HTML; here it also asks Vike for it and compares.
+    // And every page's HTML form (scripts/build/html-form.mjs) is checked against htmlparser2 + dom-serializer.
     execFileSync(process.execPath, ["scripts/build/index.mjs"], {
       cwd: dir,
-      env: { ...env, BUILD_VERIFY_PAGE_DATA: "1" },
+      env: { ...env, BUILD_VERIFY_PAGE_DATA: "1", BUILD_HTML_CHECK: "1" },
       stdio: "pipe",
     });
   }, 600_000);

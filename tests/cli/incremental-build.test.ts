@@ -29,6 +29,8 @@ function env(cache: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     CONTENT_CACHE_DIR: join(dir, ".content-cache"),
     BUILD_CACHE_DIR: cache,
     CARDS_CACHE_DIR: join(cache, "cards"),
+    // Every page's HTML form (scripts/build/html-form.mjs) checked against htmlparser2 + dom-serializer.
+    BUILD_HTML_CHECK: "1",
     ...extra,
   };
 }
