@@ -63,6 +63,21 @@ export function bundleKey(root) {
   return key.digest();
 }
 
+/** Beside the bundle in dist/ (and in its stored copy): the key of what it was built from. */
+const KEY_FILE = "bundle-key";
+
+/**
+ * The key of the bundle in `dist`, as the bundle step wrote it, or null (a bundle stored before it wrote one).
+ * @param {string} dist
+ */
+export function bundledWith(dist) {
+  try {
+    return readFileSync(join(dist, KEY_FILE), "utf8");
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Keeps dist/ when it was built with this bundle, or builds it (client and
  * server bundles), or restores the stored one; then writes the files beside
@@ -113,6 +128,8 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
     plugins: [externalAfterPaint],
     logLevel: "warning",
   });
+  // The page step reads the bundle's key here rather than hashing the sources again (bundledWith).
+  writeFileSync(join(dist, KEY_FILE), key);
   // An entry is whole or absent; only this one is kept.
   mkdirSync(store, { recursive: true });
   storeEntry(entry, (aside) => {

@@ -29,7 +29,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { buildArgs, onCI } from "./args.mjs";
-import { bundleKey } from "./bundle.mjs";
+import { bundledWith, bundleKey } from "./bundle.mjs";
 import { buildKey, cacheDir } from "./cache.mjs";
 import { compressOthers } from "./compress.mjs";
 import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
@@ -191,7 +191,8 @@ function prune(dir, used) {
 
 async function main() {
   const started = performance.now();
-  const keys = { bundleKey: bundleKey(root), buildKey: buildKey(root, clientDir) };
+  // The bundle in dist/ says what it was built from (the bundle step, just before); else its sources are hashed.
+  const keys = { bundleKey: bundledWith(dist) ?? bundleKey(root), buildKey: buildKey(root, clientDir) };
   const cache = { dir: join(cacheDir(root), "pages"), build: keys.buildKey, force };
   mkdirSync(cache.dir, { recursive: true });
   // What dist/ holds (the bundle step kept it, or replaced it and removed the record), and

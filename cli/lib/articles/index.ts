@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Lock } from "../../../schemas/translation-files.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { displayPath } from "../read-text.ts";
+import { displayPath, MAX_FILE_BYTES } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { type ArticleContext, checkArticleFile } from "./article-file.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
@@ -287,9 +287,11 @@ async function checkFiles(files: WorkerInput["files"], context: ArticleContext):
   return all;
 }
 
-/** A file's bytes, or undefined where it cannot be read (checkArticleFile says why). */
+/** A file's bytes, or undefined where it cannot be read or is too large (checkArticleFile says why). */
 function readBytes(path: string): Uint8Array | undefined {
   try {
+    // Never read more than an article may hold only to key its record.
+    if (statSync(path).size > MAX_FILE_BYTES) return undefined;
     return readFileSync(path);
   } catch {
     return undefined;
