@@ -89,7 +89,7 @@ function project(dir) {
     }
     const steps = run.stdout
       .split("\n")
-      .filter((line) => /^(build steps|pages: |check the record|load the server)/.test(line));
+      .filter((line) => /^(build steps|pages: |page step|check the record|load the server)/.test(line));
     console.log(`    ${label}: ${s(run.ms)}, peak ${mib(run.peakMiB)}\n${steps.map((l) => `      ${l}`).join("\n")}`);
     return run;
   }
