@@ -17,17 +17,30 @@ const template = document.getElementById("after-paint");
 
 /** A macrotask boundary: the browser may paint or handle input in between. */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+const PRELOADS_PER_TASK = 4;
 
-async function start() {
+function enableStylesheet() {
   for (const link of document.querySelectorAll("link[rel=stylesheet][disabled]")) {
     if (link instanceof HTMLLinkElement) link.disabled = false;
   }
-  if (!(template instanceof HTMLTemplateElement) || !template.isConnected) return;
+}
+
+async function start() {
+  if (!(template instanceof HTMLTemplateElement) || !template.isConnected) return enableStylesheet();
   const elements = [...template.content.children].map((element) => document.importNode(element, true));
   template.remove();
   const preloads = elements.filter((element) => element.matches("link[rel=modulepreload]"));
   // Imported out of a template, a link loads and a script runs once inserted.
-  document.head.append(...preloads);
+  // A few per task: the first insertion costs up to 4 ms (measured, issue 33),
+  // and everything here used to be one task of 11-17 ms on this machine.
+  for (let i = 0; i < preloads.length; i += PRELOADS_PER_TASK) {
+    document.head.append(...preloads.slice(i, i + PRELOADS_PER_TASK));
+    await yieldToBrowser();
+  }
+  // Enabling parses the stylesheet at once (1-8 ms measured); the style
+  // recalculation follows in a task of its own, while the modules load.
+  enableStylesheet();
+  await yieldToBrowser();
   for (const link of preloads) {
     try {
       await import(link.href);
