@@ -1,7 +1,7 @@
 // Every built page of every language other than the default (German under
 // /de/), at phone and desktop width, through both accessibility engines:
-// axe (WCAG 2.1 A/AA and best practice, as a11y.spec.ts does for the route
-// table) and IBM's Equal Access (as a11y.spec.ts does too). The pages
+// axe (WCAG 2.1 A/AA and best practice) and IBM's Equal Access, as
+// route-widths.spec.ts does for the route table. The pages
 // come from the build itself, so a new translation is covered without an
 // edit here.
 import { expect, test } from "@playwright/test";

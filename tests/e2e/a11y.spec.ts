@@ -1,52 +1,16 @@
-// Accessibility of every route, at phone and desktop width: axe-core with
-// the WCAG 2.1 A/AA and best-practice rules, IBM's Equal Access engine, and
-// the structure rules of STYLE.md (landmarks, one h1, headings in order,
-// labelled controls).
+// The structure rules of STYLE.md on every route: landmarks, one h1,
+// headings in order, labelled controls. The accessibility engines (axe-core
+// and IBM's Equal Access) run on every route at phone and desktop width in
+// route-widths.spec.ts, from the page load they share with the screenshot
+// and the third-party check.
 import { expect, test } from "@playwright/test";
 import * as contact from "../../site/generated/contact.ts";
 import * as home from "../../site/generated/home.ts";
 import { footer, ui } from "../../site/generated/site.ts";
-import { axeResults, formatViolations, invisibleTextIn, knownIssuesOn, unexpectedViolations } from "./support/axe.ts";
-import { equalAccessViolations, formatIssues } from "./support/equal-access.ts";
-import { headingOutline, waitForHydration } from "./support/page.ts";
-import { routes, widths } from "./support/routes.ts";
+import { headingOutline } from "./support/page.ts";
+import { routes } from "./support/routes.ts";
 
 for (const r of routes) {
-  for (const size of widths) {
-    test.describe(`${r.path} at ${size.width}px`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
-
-      const known = knownIssuesOn(r.path);
-      if (known.length > 0) {
-        // A known, reported bug listed in support/axe.ts (none at present); the test below checks everything else.
-        test.fixme(`axe: no violations (${known.map((issue) => `${issue.rule}: ${issue.bug}`).join("; ")})`, () => {});
-      }
-
-      // One page load for both engines; each check is a step, soft, so one failing still runs and names the others.
-      test("axe, no text in the colour of its own background, and Equal Access", async ({ page }) => {
-        await page.goto(r.path);
-        await waitForHydration(page);
-        const results = await axeResults(page);
-        const axeStep = known.length > 0 ? "axe: no violations beyond the known, reported ones" : "axe: no violations";
-        await test.step(axeStep, () => {
-          const violations = unexpectedViolations(r.path, results.violations);
-          expect.soft(violations, formatViolations(violations)).toEqual([]);
-        });
-        await test.step("no text in the colour of its own background", () => {
-          // axe files 1:1 contrast under "needs review", so this is checked here
-          // (it caught a dark card whose background lost to the default one).
-          expect.soft(invisibleTextIn(results)).toEqual([]);
-        });
-        // IBM's Equal Access engine, a second engine beside axe, finds what axe
-        // does not, such as a focusable element without a role (element_tabbable_role_valid).
-        await test.step("no Equal Access violations", async () => {
-          const issues = await equalAccessViolations(page);
-          expect.soft(issues, formatIssues(issues)).toEqual([]);
-        });
-      });
-    });
-  }
-
   test.describe(`${r.path} structure`, () => {
     // One page load for the three checks, each a step.
     test("landmarks, headings and labels", async ({ page }) => {
