@@ -1,24 +1,18 @@
 // Every built page of every language other than the default (German under
 // /de/), at phone and desktop width, through both accessibility engines:
 // axe (WCAG 2.1 A/AA and best practice) and IBM's Equal Access, as
-// route-widths.spec.ts does for the route table. The pages
+// route-widths.spec.ts does for the route table; at 1280 px on one page of
+// each template, then the language switcher (support/switcher.ts). The pages
 // come from the build itself, so a new translation is covered without an
 // edit here.
 import { expect, test } from "@playwright/test";
-import { locales } from "../../site/generated/locales.ts";
 import { axeViolations, formatViolations } from "./support/axe.ts";
-import { builtPages, routeOf } from "./support/budget.ts";
 import { equalAccessViolations, formatIssues } from "./support/equal-access.ts";
 import { waitForHydration } from "./support/page.ts";
 import { widths } from "./support/routes.ts";
+import { otherLanguageBuiltPaths, switcherPages, switcherRoundTrip } from "./support/switcher.ts";
 
-const prefixes = locales.map((locale) => locale.pathPrefix).filter((prefix) => prefix !== "");
-const paths = builtPages()
-  .filter((file) => prefixes.some((prefix) => `/${file}`.startsWith(`${prefix}/`)))
-  // A language's 404 page is what an unknown address under its prefix gets.
-  .map((file) =>
-    file.endsWith("/404.html") ? `/${file.replace(/404\.html$/, "this-page-does-not-exist")}` : routeOf(file),
-  );
+const paths = otherLanguageBuiltPaths();
 
 test("the other languages have pages to check", () => {
   expect(paths.length).toBeGreaterThan(10);
@@ -39,6 +33,13 @@ for (const path of paths) {
         const ibm = await equalAccessViolations(page);
         expect.soft(ibm, formatIssues(ibm)).toEqual([]);
       });
+      // Last, as it leaves the page: on one page of each template, at one width (was in i18n.spec.ts).
+      const base = switcherPages.get(path);
+      if (base !== undefined && size.width === 1280) {
+        await test.step(`lang, and the switcher leads to ${base} and back (with JavaScript)`, async () => {
+          await switcherRoundTrip(page, base);
+        });
+      }
     });
   }
 }

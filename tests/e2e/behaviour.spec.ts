@@ -1,6 +1,7 @@
 // Behaviour of spec §4 in the hydrated site: client-side navigation, the
 // header's scrolled state, hover hints, the not-found page, the phone menu
-// and the skip link.
+// and the skip link (on every route: routes.spec.ts, from its one page load
+// per route).
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
@@ -11,7 +12,7 @@ import { firm, nav, notFound, ui } from "../../site/generated/site.ts";
 import { defaultLocale, locales } from "../../site/lib/locale.ts";
 import { CLIENT_DIR, readBuilt } from "./support/budget.ts";
 import { linkTable, scrollToY, waitForHydration } from "./support/page.ts";
-import { route, routes } from "./support/routes.ts";
+import { route } from "./support/routes.ts";
 
 test.describe("client-side navigation", () => {
   test("header links change page without a reload, update the title and focus the new h1", async ({ page }) => {
@@ -413,22 +414,4 @@ test.describe("phone menu", () => {
     await expect(page.locator("h1")).toBeFocused();
     expect(await page.evaluate(() => (window as { __marker?: number }).__marker)).toBe(1);
   });
-});
-
-test.describe("skip link", () => {
-  for (const r of routes) {
-    test(`${r.path}: the first Tab reaches the skip link, Enter moves focus to main`, async ({ page }) => {
-      await page.goto(r.path);
-      await waitForHydration(page);
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: ui.skipLink, exact: true });
-      await expect(skip).toBeFocused();
-      await expect(skip).toHaveAttribute("href", "#main");
-      // Shown while focused (it is visually hidden otherwise).
-      expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
-      await page.keyboard.press("Enter");
-      await expect(page.locator("main")).toBeFocused();
-      expect(new URL(page.url()).hash).toBe("#main");
-    });
-  }
 });

@@ -4,55 +4,29 @@
 // pages say their language; an unknown German address gets the German 404;
 // a German form answers in German. Texts and paths come from the generated
 // modules of each language (site/lib/content.ts), never written out here.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ROUTES } from "../../schemas/index.ts";
 import { content } from "../../site/lib/content.ts";
-import { insightsOf } from "../../site/lib/insights.ts";
-import { defaultLocale, localeInfo, localePath, locales } from "../../site/lib/locale.ts";
+import { localeInfo, localePath } from "../../site/lib/locale.ts";
+import { otherLanguagePages } from "./support/languages.ts";
 import { waitForHydration } from "./support/page.ts";
+import { german, germanArticle, otherLanguageBuiltPaths, switcherPages, templates } from "./support/switcher.ts";
 
-const german = locales.find((l) => l.code !== defaultLocale)?.code ?? "de";
 const de = content(german);
-const en = content(defaultLocale);
-const article = insightsOf(german).articles[0];
-const tag = article?.tags[0];
+const article = germanArticle;
 
-/** One page of each template, as its default-language path. */
-const templates = [
-  ...ROUTES,
-  "/insights",
-  ...(tag ? [`/insights/tags/${tag}`] : []),
-  ...(article ? [`/insights/${article.slug}`] : []),
-];
-
-const switcher = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: de.site.ui.languages });
-
-for (const javaScript of [false, true]) {
-  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled: javaScript });
-    for (const path of templates) {
-      test(`${localePath(german, path)}: lang, and the switcher leads to ${path} and back`, async ({ page }) => {
-        await page.goto(localePath(german, path));
-        if (javaScript) await waitForHydration(page);
-        await expect(page.locator("html")).toHaveAttribute("lang", german);
-        const toEnglish = switcher(page).getByRole("link", { name: localeInfo(defaultLocale).name });
-        await expect(toEnglish).toHaveAttribute("lang", defaultLocale);
-        await expect(toEnglish).toHaveAttribute("hreflang", defaultLocale);
-        await expect(toEnglish).toHaveAttribute("href", path);
-        await toEnglish.focus();
-        await page.keyboard.press("Enter");
-        await expect(page).toHaveURL(path);
-        await expect(page.locator("html")).toHaveAttribute("lang", defaultLocale);
-        const toGerman = page
-          .getByRole("banner")
-          .getByRole("navigation", { name: en.site.ui.languages })
-          .getByRole("link", { name: localeInfo(german).name });
-        await expect(toGerman).toHaveAttribute("lang", german);
-        await expect(toGerman).toHaveAttribute("href", localePath(german, path));
-      });
-    }
-  });
-}
+// Each template's German page: its lang, and the switcher to the default language and back, with
+// and without JavaScript (support/switcher.ts), from the page loads of a11y-languages.spec.ts (with
+// JavaScript, at 1280 px) and no-js.spec.ts (without). Here: that those cover every template.
+test("every template's German page gets the switcher round trip, with and without JavaScript", () => {
+  expect(templates.length).toBeGreaterThanOrEqual(ROUTES.length + 1);
+  const withJavaScript = otherLanguageBuiltPaths();
+  const withoutJavaScript = otherLanguagePages.map((p) => p.path);
+  for (const germanPath of switcherPages.keys()) {
+    expect(withJavaScript, "a11y-languages.spec.ts loads it").toContain(germanPath);
+    expect(withoutJavaScript, "no-js.spec.ts loads it").toContain(germanPath);
+  }
+});
 
 test("the header's links on a German page lead to German pages", async ({ page }) => {
   await page.goto(localePath(german, "/about"));

@@ -8,30 +8,14 @@ import { contact as quick } from "../../site/generated/home.ts";
 import { entity, formNotice, imprint, privacy, retention } from "../../site/generated/legal.ts";
 import { footer, inquiries } from "../../site/generated/site.ts";
 import { linkTable, waitForHydration } from "./support/page.ts";
-import { routes } from "./support/routes.ts";
 
 test.describe("the footer's legal row", () => {
   test("the data links the imprint and the privacy notice", () => {
     expect(footer.legalLinks.map((link) => link.href)).toEqual(expect.arrayContaining([...LEGAL_ROUTES]));
   });
 
-  for (const r of routes) {
-    for (const javaScript of [true, false]) {
-      test(`${r.path} (${javaScript ? "hydrated" : "no JavaScript"}): links to ${LEGAL_ROUTES.join(" and ")}`, async ({
-        browser,
-      }) => {
-        const context = await browser.newContext({ javaScriptEnabled: javaScript });
-        const page = await context.newPage();
-        const response = await page.goto(r.path);
-        expect(response?.status()).toBe(r.status);
-        if (javaScript) await waitForHydration(page);
-        const row = page.getByRole("contentinfo").getByRole("navigation", { name: footer.legalLabel, exact: true });
-        expect(await linkTable(row)).toEqual(footer.legalLinks.map((link) => [link.label, link.href]));
-        for (const link of footer.legalLinks) await expect(row.getByRole("link", { name: link.label })).toBeVisible();
-        await context.close();
-      });
-    }
-  }
+  // The row on every route, from the one page load per route that checks the rest of the page:
+  // hydrated in routes.spec.ts, without JavaScript in no-js.spec.ts.
 
   test("following the footer's link from the 404 page reaches the privacy notice", async ({ page }) => {
     await page.goto("/this-page-does-not-exist");

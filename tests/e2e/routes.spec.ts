@@ -2,6 +2,7 @@
 // from the pre-rendered build, in Chromium at desktop width.
 import { expect, type Locator, test } from "@playwright/test";
 import { plainText } from "../../schemas/phrases.ts";
+import { LEGAL_ROUTES } from "../../schemas/rules/legal.ts";
 import * as about from "../../site/generated/about.ts";
 import * as approach from "../../site/generated/approach.ts";
 import * as clients from "../../site/generated/clients.ts";
@@ -13,7 +14,7 @@ import * as people from "../../site/generated/people.ts";
 import { firm, footer, nav, pages, ui } from "../../site/generated/site.ts";
 import { stats } from "../../site/generated/stats.ts";
 import { insightsRoutes } from "./support/insights-routes.ts";
-import { headingTexts, linkTable } from "./support/page.ts";
+import { headingTexts, linkTable, waitForHydration } from "./support/page.ts";
 import { expectedInitials, pageRoutes, routes, UNKNOWN_PATH } from "./support/routes.ts";
 
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -21,7 +22,9 @@ const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim()
 for (const r of routes) {
   test.describe(`${r.path} (${r.name})`, () => {
     // One page load per route (and per page below): each check is a step, and a failure names it.
-    test("title and headings, header and footer", async ({ page }) => {
+    // Also the footer's legal row (was in legal.spec.ts) and the skip link (was in behaviour.spec.ts),
+    // both once the page is hydrated.
+    test("title and headings, header and footer, legal row, skip link", async ({ page }) => {
       const response = await page.goto(r.path);
       expect(response?.status(), `status of ${r.path}`).toBe(r.status);
 
@@ -65,6 +68,29 @@ for (const r of routes) {
         await expect(foot.getByText(`© ${firm.copyrightYear}`)).toHaveText(
           `© ${firm.copyrightYear} ${firm.legalName}. ${footer.legal}`,
         );
+      });
+
+      // Hydrated from here on: what was checked above came with the HTML or React, whichever came first.
+      await waitForHydration(page);
+
+      await test.step(`footer's legal row, hydrated: links to ${LEGAL_ROUTES.join(" and ")} (legal.spec.ts)`, async () => {
+        const row = page.getByRole("contentinfo").getByRole("navigation", { name: footer.legalLabel, exact: true });
+        expect.soft(await linkTable(row)).toEqual(footer.legalLinks.map((link) => [link.label, link.href]));
+        for (const link of footer.legalLinks)
+          await expect.soft(row.getByRole("link", { name: link.label })).toBeVisible();
+      });
+
+      // Last: it moves the focus and the URL's fragment. Nothing above focused anything.
+      await test.step("skip link: the first Tab reaches it, Enter moves focus to main (behaviour.spec.ts)", async () => {
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: ui.skipLink, exact: true });
+        await expect(skip).toBeFocused();
+        await expect(skip).toHaveAttribute("href", "#main");
+        // Shown while focused (it is visually hidden otherwise).
+        expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+        await page.keyboard.press("Enter");
+        await expect(page.locator("main")).toBeFocused();
+        expect(new URL(page.url()).hash).toBe("#main");
       });
     });
   });
