@@ -14,7 +14,7 @@ import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { type ArticleContext, checkArticleFile } from "./article-file.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
-import { recordCache, tidyRecords } from "./record-cache.ts";
+import { recordCache, sourceDigest, tidyRecords } from "./record-cache.ts";
 import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
 import type { WorkerInput } from "./worker.ts";
 
@@ -268,11 +268,12 @@ const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 5000)
 async function checkFiles(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
   const cache = recordCache(context);
   const records: (Article | undefined)[] = [];
-  const sources: (Uint8Array | undefined)[] = [];
+  // Each file's digest, not its bytes: those are read, hashed and let go one file at a time.
+  const sources: (string | undefined)[] = [];
   for (const f of files) {
-    const bytes = readBytes(f.path);
-    sources.push(bytes);
-    records.push(bytes ? cache.get(f.path, bytes) : undefined);
+    const source = readDigest(f.path);
+    sources.push(source);
+    records.push(source ? cache.get(f.path, source) : undefined);
   }
   const missing = files.filter((_, i) => records[i] === undefined);
   const checked = await checkUncached(missing, context);
@@ -280,19 +281,19 @@ async function checkFiles(files: WorkerInput["files"], context: ArticleContext):
   const all = records.map((record, i) => {
     if (record) return record;
     const made = checked[next++] as Article;
-    const bytes = sources[i];
-    if (bytes) cache.set((files[i] as WorkerInput["files"][number]).path, bytes, made);
+    const source = sources[i];
+    if (source) cache.set((files[i] as WorkerInput["files"][number]).path, source, made);
     return made;
   });
   return all;
 }
 
-/** A file's bytes, or undefined where it cannot be read or is too large (checkArticleFile says why). */
-function readBytes(path: string): Uint8Array | undefined {
+/** The digest of a file's bytes (sourceDigest), or undefined where it cannot be read or is too large (checkArticleFile says why). */
+function readDigest(path: string): string | undefined {
   try {
     // Never read more than an article may hold only to key its record.
     if (statSync(path).size > MAX_FILE_BYTES) return undefined;
-    return readFileSync(path);
+    return sourceDigest(readFileSync(path));
   } catch {
     return undefined;
   }

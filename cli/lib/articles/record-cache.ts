@@ -36,11 +36,18 @@ interface Entry {
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
+/**
+ * What a record is keyed by of a file's bytes: their SHA-256. A run keeps
+ * this, not the bytes, until the record is made (at 50,000 articles the
+ * bytes were 390 MB held at once).
+ */
+export const sourceDigest = (bytes: Uint8Array): string => sha256(bytes);
+
 export interface RecordCache {
-  /** The stored record of the file at `path`, when its bytes are `bytes` and the context the same. */
-  get(path: string, bytes: Uint8Array): ArticleRecord | undefined;
-  /** Stores a record just made (before anything changes it). */
-  set(path: string, bytes: Uint8Array, record: ArticleRecord): void;
+  /** The stored record of the file at `path`, when its bytes' digest (sourceDigest) is `source` and the context the same. */
+  get(path: string, source: string): ArticleRecord | undefined;
+  /** Stores a record just made (before anything changes it) from bytes whose digest is `source`. */
+  set(path: string, source: string, record: ArticleRecord): void;
 }
 
 const none: RecordCache = { get: () => undefined, set: () => undefined };
@@ -67,16 +74,16 @@ export function recordCache(context: ArticleContext): RecordCache {
   const fileOf = (path: string) => join(dir, `${sha256(`${scope}\0${process.cwd()}\0${path}`).slice(0, 32)}.bin`);
   let made = false;
   return {
-    get(path, bytes) {
+    get(path, source) {
       let entry: Entry;
       try {
         entry = deserialize(readFileSync(fileOf(path))) as Entry;
       } catch {
         return undefined; // none, or unreadable: checked again
       }
-      return entry.source === sha256(bytes) ? entry.record : undefined;
+      return entry.source === source ? entry.record : undefined;
     },
-    set(path, bytes, record) {
+    set(path, source, record) {
       if (!made) {
         mkdirSync(dir, { recursive: true });
         made = true;
@@ -84,7 +91,7 @@ export function recordCache(context: ArticleContext): RecordCache {
       const file = fileOf(path);
       const aside = `${file}.${process.pid}.tmp`;
       try {
-        writeFileSync(aside, serialize({ source: sha256(bytes), record } satisfies Entry));
+        writeFileSync(aside, serialize({ source, record } satisfies Entry));
         renameSync(aside, file);
       } catch {
         rmSync(aside, { force: true }); // a full disk costs the next run time, nothing else
