@@ -27,6 +27,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { getHeapStatistics } from "node:v8";
 import { Worker } from "node:worker_threads";
 import { buildArgs, onCI } from "./args.mjs";
 import { bundledWith, bundleKey } from "./bundle.mjs";
@@ -37,7 +38,7 @@ import { filesPresent, readRecord, replayer, sweep, writeRecord } from "./record
 
 /**
  * @import { Route } from "../../site/lib/build-channels.ts"
- * @import { Batch, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
+ * @import { Batch, Heap, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
  * @import { ListRecord, PageRecord } from "./record.mjs"
  */
 
@@ -99,14 +100,14 @@ function checkEveryPageListed(routes, pageIds) {
  * Starts `threads` render threads at once. With `known` routes, they render
  * those; else the first lists the pages (`onList` gets them and returns the
  * routes to render). Every thread renders routes as it frees up. Calls
- * `onPage` per page written, `onSpent` with a thread's time per part after
- * each batch.
+ * `onPage` per page written, `onSpent` with a thread's time per part and
+ * its heap after each batch.
  * @param {number} threads
  * @param {Omit<RenderWorkerData, "lists">} workerData
  * @param {Route[] | null} known
  * @param {(list: PageList) => Route[]} onList
  * @param {(page: PageResult) => void} onPage
- * @param {(spent: Spent) => void} onSpent
+ * @param {(spent: Spent, heap: Heap, thread: number) => void} onSpent
  * @returns {Promise<number>}
  */
 function renderAll(threads, workerData, known, onList, onPage, onSpent) {
@@ -151,7 +152,7 @@ function renderAll(threads, workerData, known, onList, onPage, onSpent) {
         if ("error" in message) return fail(new Error(message.error));
         if ("results" in message) {
           for (const page of message.results) onPage(page);
-          onSpent(message.spent);
+          onSpent(message.spent, message.heap, i);
         } else if (message.list) {
           try {
             routes = onList(message.list);
@@ -232,6 +233,8 @@ async function main() {
   const pages = [];
   /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
   const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, compress: 0, write: 0 };
+  /** The most seen after a batch: this process's resident memory, each thread's heap (the driver's first). */
+  const memory = { rss: process.memoryUsage.rss(), heaps: [getHeapStatistics().total_heap_size] };
   let renderStarted = performance.now();
   /** @param {string} name */
   const isPage = (name) => name.endsWith(".html") || name.endsWith(".pageContext.json");
@@ -282,7 +285,10 @@ async function main() {
             }
             progress.page(page);
           },
-          (part) => {
+          (part, heap, thread) => {
+            memory.rss = Math.max(memory.rss, process.memoryUsage.rss());
+            memory.heaps[0] = Math.max(memory.heaps[0] ?? 0, getHeapStatistics().total_heap_size);
+            memory.heaps[thread + 1] = Math.max(memory.heaps[thread + 1] ?? 0, heap.total);
             spent["Vike and React"] += part.render;
             spent.cards += part.cards;
             spent["final HTML"] += part.finish;
@@ -313,6 +319,10 @@ async function main() {
   console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
   const parts = Object.entries(spent).map(([part, ms]) => `${part} ${formatSeconds(ms / 1000)}`);
   console.log(`page step, thread time summed over ${threads} threads: ${parts.join(" · ")}`);
+  const [driver, ...threadHeaps] = Array.from(memory.heaps, (bytes) => formatBytes(bytes ?? 0));
+  console.log(
+    `memory, the most seen after a batch: resident ${formatBytes(memory.rss)} · JavaScript heaps: driver ${driver}${threadHeaps.length > 0 ? `, render threads ${threadHeaps.join(" and ")}` : ""}`,
+  );
   console.log(`built ${pages.length} pages in ${formatSeconds(total)} (${Math.round(pages.length / total)} pages/s)`);
 }
 

@@ -39,11 +39,14 @@ export type PageResult = {
     }
 );
 
+/** A thread's JavaScript heap after a batch, in bytes (v8.getHeapStatistics): in use, and reserved. */
+export type Heap = { used: number; total: number };
+
 /** Driver → thread: the next URLs to render. */
 export type Batch = Route[];
 
 /** Thread → driver: loaded (and the list, from the listing thread), a batch's pages, or what failed. */
 export type RenderWorkerMessage =
   | { ready: true; list: PageList | undefined }
-  | { results: PageResult[]; spent: Spent }
+  | { results: PageResult[]; spent: Spent; heap: Heap }
   | { error: string };

@@ -10,6 +10,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { pageKey, storeEntry } from "./cache.mjs";
 import { openChannel } from "./channels.mjs";
@@ -231,7 +232,8 @@ parentPort?.on("message", async (/** @type {Batch} */ routes) => {
   try {
     const results = [];
     for (const route of routes) results.push(await build(route));
-    tell({ results, spent });
+    const { used_heap_size: used, total_heap_size: total } = getHeapStatistics();
+    tell({ results, spent, heap: { used, total } });
     spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
   } catch (error) {
     tell({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
