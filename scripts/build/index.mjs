@@ -23,7 +23,7 @@
 // running its hooks; the list of pages too. Only the other pages are
 // rendered (no thread is started when there are none), files of pages that
 // are gone are swept, and the record is written again.
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,6 +50,35 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const dist = join(root, "dist");
 const clientDir = join(dist, "client");
 const serverEntry = join(root, "dist/server/entry.mjs");
+/** A render thread's heap grows no further than this (MiB); beyond it, the build fails. */
+const MAX_HEAP_MB = 8192;
+
+/**
+ * The old generation a render thread starts with, in MiB. Left unbounded,
+ * V8 lets a thread's heap grow to about twice what it holds (10,000
+ * articles: 211 MiB reserved per thread; bounded at 160 MiB, 98 MiB for the
+ * same pages, 5 % more thread time). A thread holds the code and each
+ * language's article index (site/lib/article-index.ts), which takes about
+ * 2.6 times its JSON's bytes (66 MiB for 25.6 MB at 50,000 articles): it
+ * gets 128 MiB and four times those bytes. BUILD_THREAD_HEAP_MB sets it
+ * (tests); a thread that runs out is replaced by one with twice the heap.
+ */
+function threadHeapMb() {
+  const given = process.env.BUILD_THREAD_HEAP_MB;
+  if (given !== undefined) {
+    const mb = Number(given);
+    if (!Number.isInteger(mb) || mb < 1 || mb > MAX_HEAP_MB)
+      throw new Error(`BUILD_THREAD_HEAP_MB must be a whole number of MiB from 1 to ${MAX_HEAP_MB}, got "${given}"`);
+    return mb;
+  }
+  const generated = join(root, "site/generated");
+  const indexes = [join(generated, "articles.json")];
+  for (const entry of readdirSync(generated, { withFileTypes: true }))
+    if (entry.isDirectory()) indexes.push(join(generated, entry.name, "articles.json"));
+  const bytes = indexes.reduce((sum, file) => sum + (existsSync(file) ? statSync(file).size : 0), 0);
+  return Math.min(MAX_HEAP_MB, Math.ceil(128 + (4 * bytes) / 2 ** 20));
+}
+
 /** URLs handed to a render thread at once: few enough to balance the threads, enough to keep messages rare. */
 const BATCH = 8;
 
@@ -97,24 +126,34 @@ function checkEveryPageListed(routes, pageIds) {
 }
 
 /**
- * Starts `threads` render threads at once. With `known` routes, they render
+ * Starts `threads` render threads at once, each with a heap of `heapMb` MiB
+ * for its old generation (threadHeapMb). With `known` routes, they render
  * those; else the first lists the pages (`onList` gets them and returns the
  * routes to render). Every thread renders routes as it frees up. Calls
  * `onPage` per page written, `onSpent` with a thread's time per part and
- * its heap after each batch.
+ * its heap after each batch. A thread that runs out of heap is replaced by
+ * one with twice the heap, which renders its batch again (a page's files are
+ * replaced whole, its cache entry stored whole or not at all); `onGrow`
+ * hears of it.
  * @param {number} threads
+ * @param {number} heapMb
  * @param {Omit<RenderWorkerData, "lists">} workerData
  * @param {Route[] | null} known
  * @param {(list: PageList) => Route[]} onList
  * @param {(page: PageResult) => void} onPage
  * @param {(spent: Spent, heap: Heap, thread: number) => void} onSpent
+ * @param {(fromMb: number, toMb: number) => void} onGrow
  * @returns {Promise<number>}
  */
-function renderAll(threads, workerData, known, onList, onPage, onSpent) {
+function renderAll(threads, heapMb, workerData, known, onList, onPage, onSpent, onGrow) {
   let next = 0;
   let routes = known ?? [];
-  /** @type {Worker[]} */
-  const workers = [];
+  let isListed = known !== null;
+  /** Batches a thread took and did not finish (it ran out of heap): handed out again first. */
+  /** @type {Batch[]} */
+  const again = [];
+  /** @type {Set<Worker>} */
+  const workers = new Set();
   /** @type {() => void} */
   let announce = () => {};
   /** @type {Promise<void>} */
@@ -123,56 +162,77 @@ function renderAll(threads, workerData, known, onList, onPage, onSpent) {
   });
   if (known) announce();
   return new Promise((resolve, reject) => {
-    let running = threads;
+    let running = 0;
+    let failed = false;
     /** @param {unknown} error */
     const fail = (error) => {
+      failed = true;
       for (const worker of workers) void worker.terminate();
       reject(error);
     };
     /**
-     * To a render thread (render-worker.mjs), which takes what messages.ts says.
-     * @param {Worker} worker @param {Batch} batch
+     * @param {number} thread its number, for the summary's heaps
+     * @param {number} limitMb its old generation's size
+     * @param {boolean} lists whether it lists the pages first
      */
-    const send = (worker, batch) => worker.postMessage(batch);
-    /** @param {Worker} worker */
-    const feed = (worker) => {
-      if (next >= routes.length) {
-        void worker.terminate();
-        return;
-      }
-      send(worker, routes.slice(next, next + BATCH));
-      next += BATCH;
-    };
-    for (let i = 0; i < threads; i++) {
+    const start = (thread, limitMb, lists) => {
       /** @type {RenderWorkerData} */
-      const data = { ...workerData, lists: i === 0 && !known };
-      const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), { workerData: data });
-      workers.push(worker);
+      const data = { ...workerData, lists };
+      const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
+        workerData: data,
+        resourceLimits: { maxOldGenerationSizeMb: limitMb },
+      });
+      workers.add(worker);
+      running++;
+      /** @type {Batch | null} What it is rendering. */
+      let batch = null;
+      /** To a render thread (render-worker.mjs), which takes what messages.ts says. */
+      const feed = () => {
+        batch = again.pop() ?? null;
+        if (batch === null && next < routes.length) {
+          batch = routes.slice(next, next + BATCH);
+          next += BATCH;
+        }
+        if (batch === null) void worker.terminate();
+        else worker.postMessage(batch);
+      };
       worker.on("message", (/** @type {RenderWorkerMessage} */ message) => {
         if ("error" in message) return fail(new Error(message.error));
         if ("results" in message) {
           for (const page of message.results) onPage(page);
-          onSpent(message.spent, message.heap, i);
+          onSpent(message.spent, message.heap, thread);
         } else if (message.list) {
           try {
             routes = onList(message.list);
           } catch (error) {
             return fail(error);
           }
+          isListed = true;
           announce();
         }
-        if ("ready" in message) void listed.then(() => feed(worker));
-        else feed(worker);
+        if ("ready" in message) void listed.then(feed);
+        else feed();
       });
-      worker.once("error", fail);
+      worker.once("error", (error) => {
+        if (failed) return;
+        if (/** @type {{ code?: string }} */ (error).code !== "ERR_WORKER_OUT_OF_MEMORY") return fail(error);
+        if (limitMb >= MAX_HEAP_MB)
+          return fail(new Error(`a render thread ran out of memory with a heap of ${limitMb} MiB`));
+        if (batch !== null) again.push(batch);
+        batch = null;
+        onGrow(limitMb, limitMb * 2);
+        start(thread, limitMb * 2, lists && !isListed);
+      });
       worker.once("exit", () => {
+        workers.delete(worker);
         running--;
-        if (running === 0) {
-          if (next >= routes.length) resolve(routes.length);
+        if (running === 0 && !failed) {
+          if (next >= routes.length && again.length === 0) resolve(routes.length);
           else reject(new Error("a render thread ended before every page was rendered"));
         }
       });
-    }
+    };
+    for (let i = 0; i < threads; i++) start(i, heapMb, i === 0 && !known);
   });
 }
 
@@ -233,6 +293,9 @@ async function main() {
   const pages = [];
   /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
   const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, compress: 0, write: 0 };
+  const heapMb = threadHeapMb();
+  /** The largest heap a thread was given after one ran out, or 0. */
+  let grown = 0;
   /** The most seen after a batch: this process's resident memory, each thread's heap (the driver's first). */
   const memory = { rss: process.memoryUsage.rss(), heaps: [getHeapStatistics().total_heap_size] };
   let renderStarted = performance.now();
@@ -250,6 +313,7 @@ async function main() {
       ? 0
       : renderAll(
           threads,
+          heapMb,
           { serverEntry, clientDir, cache },
           known,
           ({ routes, pageIds, reads }) => {
@@ -295,6 +359,12 @@ async function main() {
             spent.compress += part.compress;
             spent.write += part.write;
           },
+          (fromMb, toMb) => {
+            grown = toMb;
+            progress.log(
+              `build: a render thread ran out of its ${fromMb} MiB heap; a thread with ${toMb} MiB renders its pages again`,
+            );
+          },
         ),
   ]);
   steps.push({ name: `render, finish, compress, write (${threads} threads)`, ms: performance.now() - renderStarted });
@@ -321,7 +391,7 @@ async function main() {
   console.log(`page step, thread time summed over ${threads} threads: ${parts.join(" · ")}`);
   const [driver, ...threadHeaps] = Array.from(memory.heaps, (bytes) => formatBytes(bytes ?? 0));
   console.log(
-    `memory, the most seen after a batch: resident ${formatBytes(memory.rss)} · JavaScript heaps: driver ${driver}${threadHeaps.length > 0 ? `, render threads ${threadHeaps.join(" and ")}` : ""}`,
+    `memory, the most seen after a batch: resident ${formatBytes(memory.rss)} · JavaScript heaps: driver ${driver}${threadHeaps.length > 0 ? `, render threads ${threadHeaps.join(" and ")} (old generation bounded at ${grown || heapMb} MiB${grown ? `, grown from ${heapMb}` : ""})` : ""}`,
   );
   console.log(`built ${pages.length} pages in ${formatSeconds(total)} (${Math.round(pages.length / total)} pages/s)`);
 }

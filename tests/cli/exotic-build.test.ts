@@ -24,6 +24,8 @@ const FIRM_DESCRIPTION = `A network ${EXOTIC}\u2028second line.`;
 const SUBTITLE = `Notes ${EXOTIC}`;
 
 let dir = "";
+/** What the page step printed. */
+let pageStep = "";
 
 function edit(file: string, from: RegExp | string, to: string): void {
   const path = join(dir, "data", file);
@@ -82,14 +84,26 @@ describe("a build of exotic but valid content", () => {
     });
     // The build takes each page's data from its HTML; here it also asks Vike for it and compares.
     // And every page's HTML form (scripts/build/html-form.mjs) is checked against htmlparser2 + dom-serializer.
-    execFileSync(process.execPath, ["scripts/build/index.mjs"], {
+    // The render threads start with a heap too small to load the server build: each runs out, is replaced
+    // by one with twice the heap, until one renders; every page below is theirs.
+    pageStep = execFileSync(process.execPath, ["scripts/build/index.mjs"], {
       cwd: dir,
-      env: { ...env, BUILD_VERIFY_PAGE_DATA: "1", BUILD_HTML_CHECK: "1" },
+      env: { ...env, BUILD_VERIFY_PAGE_DATA: "1", BUILD_HTML_CHECK: "1", BUILD_THREAD_HEAP_MB: "8" },
+      encoding: "utf8",
       stdio: "pipe",
     });
   }, 600_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("replaces a render thread that runs out of heap by one with twice the heap, and says so", () => {
+    expect(pageStep).toMatch(
+      /^build: a render thread ran out of its 8 MiB heap; a thread with 16 MiB renders its pages again$/m,
+    );
+    const bound = /\(old generation bounded at (\d+) MiB, grown from 8\)$/m.exec(pageStep);
+    expect(Number(bound?.[1])).toBeGreaterThan(8);
+    expect(pageStep).toMatch(/^pages: \d+ rendered, 0 reused/m);
   });
 
   it("writes only well-formed XML: the feeds (both languages) and the sitemap", () => {
