@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { parse } from "yaml";
+import { bodyHtml } from "../../cli/lib/articles/article-file.ts";
 import { COVER_MAX_BYTES, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
 import { formatBytes, MAX_FILE_BYTES } from "../../cli/lib/read-text.ts";
@@ -277,7 +278,7 @@ function previewOf(result: ContentResult, path: string): Preview | undefined {
   const article = articles?.find((a) => a.slug === slug);
   if (!article) return undefined;
   return {
-    html: article.html ? new TextDecoder().decode(article.html) : null,
+    html: bodyHtml(article)?.toString("utf8") ?? null,
     headings: article.headings.filter((h) => h.depth <= 3).map((h) => ({ id: h.id, text: h.text, depth: h.depth })),
   };
 }

@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyHtml } from "../../cli/lib/articles/article-file.ts";
 import { validateContent } from "../../cli/lib/content.ts";
 import { renderModules } from "../../cli/lib/generate.ts";
 import type { Article, ContentResult } from "../../cli/lib/results.ts";
@@ -38,7 +39,7 @@ const articleIndexFile = () =>
   renderModules(result.data as DataSet, result.articles).find((m) => m.name === "articles.json");
 const byslug = (slug: string) => result.articles.find((a) => a.slug === slug) as Article;
 const htmlOf = (slug: string) => {
-  const bytes = byslug(slug).html;
+  const bytes = bodyHtml(byslug(slug));
   return bytes && new TextDecoder().decode(bytes);
 };
 
@@ -113,7 +114,7 @@ describe("insights.ts and the article bodies", () => {
 
   it("a draft is validated but has no body and no entry", () => {
     expect(byslug("unfinished-draft").frontMatter?.draft).toBe(true);
-    expect(byslug("unfinished-draft").html).toBeUndefined();
+    expect(bodyHtml(byslug("unfinished-draft"))).toBeUndefined();
     expect(insightsModule()?.content).not.toContain("unfinished-draft");
     expect(insightsModule()?.content).not.toContain("An Unfinished Draft");
   });
@@ -173,7 +174,7 @@ describe("scripts/gen-articles.mjs (the benchmarks' articles)", () => {
     const article = checked.articles[0];
     expect(article?.words).toBeGreaterThan(600);
     expect(article?.headings.filter((h) => h.depth === 2).length).toBeGreaterThanOrEqual(3);
-    const html = new TextDecoder().decode(article?.html);
+    const html = new TextDecoder().decode(article && bodyHtml(article));
     expect(html).toContain("<table>");
     expect(html).toContain("<ul>");
     expect(article?.links.some((link) => link.href.startsWith("/insights/synthetic-"))).toBe(true);

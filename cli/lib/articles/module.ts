@@ -5,6 +5,7 @@ import type { Insights } from "../../../schemas/insights.ts";
 import type { PathSegment } from "../../../schemas/suggest.ts";
 import type { Article } from "../results.ts";
 import { typedExport } from "../typed-export.ts";
+import { bodyHtml } from "./article-file.ts";
 
 export interface ArticleSummary {
   slug: string;
@@ -140,7 +141,7 @@ export function writeArticleBodies(dir: string, published: readonly Article[]): 
   let written = 0;
   for (const article of published) {
     const name = `${article.slug}.html`;
-    const bytes = article.html ?? new Uint8Array();
+    const bytes = bodyHtml(article) ?? new Uint8Array();
     const path = join(dir, name);
     const current = present.delete(name) ? readFileSync(path) : undefined;
     if (current?.equals(bytes)) continue;

@@ -14,5 +14,5 @@ const records = input.files.map((f) => checkArticleFile(f.path, f.file, f.slug, 
 // The bodies' bytes move to the main thread instead of being copied.
 parentPort?.postMessage(
   records,
-  records.flatMap((record) => (record.html ? [record.html.buffer as ArrayBuffer] : [])),
+  records.flatMap((record) => (record.deflatedHtml ? [record.deflatedHtml.buffer as ArrayBuffer] : [])),
 );
