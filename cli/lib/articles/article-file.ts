@@ -122,11 +122,11 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
     parsed: true,
     ...(publish
       ? {
-          deflatedHtml: deflateRawSync(
-            encoder.encode(renderBody(body.tokens, body.headings, context.anchorLabel ?? "")),
-            {
+          // Copied out: zlib's result is a view into a 16 KiB chunk, which it would keep whole.
+          deflatedHtml: new Uint8Array(
+            deflateRawSync(encoder.encode(renderBody(body.tokens, body.headings, context.anchorLabel ?? "")), {
               level: 1,
-            },
+            }),
           ),
         }
       : {}),
