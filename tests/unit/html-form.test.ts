@@ -6,12 +6,15 @@
 // and on random element trees rendered by React itself (fast-check). Every
 // page of two real builds is checked the same way (BUILD_HTML_CHECK=1 in
 // tests/cli/incremental-build.test.ts and exotic-build.test.ts).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import fc from "fast-check";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs module of the build engine, typed by JSDoc (checkJs in scripts/build)
-import { htmlForm } from "../../scripts/build/html-form.mjs";
+import { htmlForm, IMPLIES_CLOSE } from "../../scripts/build/html-form.mjs";
 // @ts-expect-error: as above
 import { referenceForm } from "../../scripts/build/page-html.mjs";
 
@@ -81,9 +84,51 @@ describe("html-form.mjs writes what the reference writes", () => {
     ["a carriage return", "<p>a\r\nb</p>"],
     ["a form inside a form", "<form><form></form></form>"],
     ["<noscript>", "<noscript><p>a</p></noscript>"],
+    ["an SVG <script>", "<svg><script>a</script></svg>"],
+    ["an SVG <style>", "<svg><style>a{}</style></svg>"],
   ])("leaves to the reference: %s", (_what, html) => {
     expect(form(html)).toBeNull();
     expect(typeof reference(html)).toBe("string");
+  });
+});
+
+/**
+ * htmlparser2's openImpliesClose, read from its source (dist/Parser.js; the
+ * table is not exported): `const name = new Set([...])` tables, then the
+ * map's `["tag", new Set([...])]` or `["tag", name]` entries.
+ */
+function htmlparser2ImpliesClose(): Map<string, Set<string>> {
+  const source = readFileSync(
+    join(dirname(createRequire(import.meta.url).resolve("htmlparser2")), "Parser.js"),
+    "utf8",
+  );
+  const names = (list: string) => [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1] as string);
+  const sets = new Map(
+    [...source.matchAll(/const (\w+) = new Set\(\[([^\]]*)\]\)/g)].map((match) => [
+      match[1] as string,
+      names(match[2] as string),
+    ]),
+  );
+  const table = /const openImpliesClose = new Map\(\[([\s\S]*?)\n\]\);/.exec(source)?.[1];
+  expect(table, "openImpliesClose in htmlparser2's dist/Parser.js").toBeDefined();
+  const entries = [...(table as string).matchAll(/\["([^"]+)", (?:new Set\(\[([^\]]*)\]\)|(\w+))\]/g)];
+  return new Map(
+    entries.map(([, tag, inline, name]) => {
+      const closes = inline !== undefined ? names(inline) : sets.get(name as string);
+      expect(closes, `htmlparser2's set ${name}`).toBeDefined();
+      return [tag as string, new Set(closes)];
+    }),
+  );
+}
+
+describe("html-form.mjs's copy of htmlparser2's rules", () => {
+  it("IMPLIES_CLOSE is htmlparser2's openImpliesClose, entry for entry", () => {
+    const theirs = htmlparser2ImpliesClose();
+    expect(theirs.size).toBeGreaterThan(40);
+    const ours = IMPLIES_CLOSE as Map<string, Set<string>>;
+    const sorted = (table: Map<string, Set<string>>) =>
+      Object.fromEntries([...table].map(([tag, closes]) => [tag, [...closes].sort()]).sort());
+    expect(sorted(ours)).toEqual(sorted(theirs));
   });
 });
 
