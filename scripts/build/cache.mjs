@@ -39,10 +39,18 @@ import { threadId } from "node:worker_threads";
  */
 export function storeEntry(entry, fill) {
   const aside = `${entry}.${process.pid}.${threadId}.tmp`;
-  rmSync(aside, { recursive: true, force: true });
+  // Left by a build that stopped midway. (existsSync, not rmSync's force: that throws and catches where nothing is there.)
+  if (existsSync(aside)) rmSync(aside, { recursive: true, force: true });
   fill(aside);
-  rmSync(entry, { recursive: true, force: true });
-  renameSync(aside, entry);
+  // Usually there is no old entry: the rename alone. A folder is renamed over an empty folder only.
+  try {
+    renameSync(aside, entry);
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (code !== "ENOTEMPTY" && code !== "EEXIST") throw error;
+    rmSync(entry, { recursive: true, force: true });
+    renameSync(aside, entry);
+  }
 }
 
 /**

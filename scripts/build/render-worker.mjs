@@ -7,7 +7,16 @@
 // the cache (cache.mjs); then the next URL. When +onRenderHtml.ts finds the
 // page's key in the cache, React does not render and the stored files are
 // copied instead. Nothing of a page is kept once it is written.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
@@ -124,14 +133,30 @@ function withCompressed(file, content) {
 }
 
 /**
+ * Unlinks `path` unless `fresh` (its folder was just made, so it holds
+ * nothing); a file that is not there is fine. Not rmSync: Node 20's walks
+ * the path in JavaScript (an lstat, and a thrown error where nothing is
+ * there) for every file, which was most of the page step's "write" time.
+ * @param {string} path @param {boolean} fresh
+ */
+function unlinkOld(path, fresh) {
+  if (fresh) return;
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
+  }
+}
+
+/**
  * A second name for a written file: a hard link (no bytes copied), or a copy
  * where links cannot be made (another file system). Files are never written
  * in place (see replace), so a cache entry and a page of dist/client can
  * share their bytes.
- * @param {string} from @param {string} to
+ * @param {string} from @param {string} to @param {boolean} fresh `to`'s folder was just made
  */
-function link(from, to) {
-  rmSync(to, { force: true });
+function link(from, to, fresh) {
+  unlinkOld(to, fresh);
   try {
     linkSync(from, to);
   } catch {
@@ -141,11 +166,19 @@ function link(from, to) {
 
 /**
  * Writes a new file at `path`: whatever was there is unlinked first, never overwritten (it may be a cache entry's link).
- * @param {string} path @param {Buffer} bytes
+ * @param {string} path @param {Buffer} bytes @param {boolean} fresh `path`'s folder was just made
  */
-function replace(path, bytes) {
-  rmSync(path, { force: true });
+function replace(path, bytes, fresh) {
+  unlinkOld(path, fresh);
   writeFileSync(path, bytes);
+}
+
+/**
+ * Makes the folder `dir` of dist/client; whether it was made now (then it is empty: no page shares a page's folder).
+ * @param {string} dir
+ */
+function pageFolder(dir) {
+  return mkdirSync(join(clientDir, dir), { recursive: true }) !== undefined;
 }
 
 /**
@@ -155,7 +188,7 @@ function replace(path, bytes) {
 function store(key, files) {
   storeEntry(join(cache.dir, key), (aside) => {
     mkdirSync(aside);
-    for (const file of files) link(join(clientDir, file), join(aside, basename(file)));
+    for (const file of files) link(join(clientDir, file), join(aside, basename(file)), true);
   });
 }
 
@@ -165,10 +198,10 @@ function store(key, files) {
  */
 function restore(key, dir) {
   const entry = join(cache.dir, key);
-  mkdirSync(join(clientDir, dir), { recursive: true });
+  const fresh = pageFolder(dir);
   return readdirSync(entry).map((name) => {
     const file = dir === "." ? name : `${dir}/${name}`;
-    link(join(entry, name), join(clientDir, file));
+    link(join(entry, name), join(clientDir, file), fresh);
     return file;
   });
 }
@@ -201,8 +234,8 @@ async function build({ url, pageId, is404 }) {
   if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));
   const writing = performance.now();
   // A page's files share one folder (about/index.html, about/index.pageContext.json, ...).
-  mkdirSync(join(clientDir, dirname(htmlPath)), { recursive: true });
-  for (const [file, bytes] of outputs) replace(join(clientDir, file), bytes);
+  const fresh = pageFolder(dirname(htmlPath));
+  for (const [file, bytes] of outputs) replace(join(clientDir, file), bytes, fresh);
   if (key)
     store(
       key,
