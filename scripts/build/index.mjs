@@ -289,6 +289,7 @@ async function main() {
   let bytes = 0;
   let copied = 0;
   let uncached = 0;
+  let byReference = 0;
   /** @type {PageRecord[]} This build's pages, as the record keeps them. */
   const pages = [];
   /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
@@ -347,6 +348,14 @@ async function main() {
                 );
               uncached++;
             }
+            if (!page.reused && page.byReference) {
+              // Said once, with the first page: the same markup is usually on every page of a template.
+              if (byReference === 0)
+                progress.log(
+                  `build: ${page.route.url}'s final HTML was written by the reference parser, several times slower: scripts/build/html-form.mjs does not follow its markup (BUILD_HTML_CHECK=1 names it)`,
+                );
+              byReference++;
+            }
             progress.page(page);
           },
           (part, heap, thread) => {
@@ -384,7 +393,7 @@ async function main() {
 
   const total = (performance.now() - started) / 1000;
   console.log(
-    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""}, ${kept.length} kept in place (what they read unchanged) · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${swept} files of gone pages swept · ${removed} stale cache entries removed${uncached > 0 ? ` · ${uncached} pages without a cache key (see above)` : ""}`,
+    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""}, ${kept.length} kept in place (what they read unchanged) · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${swept} files of gone pages swept · ${removed} stale cache entries removed${uncached > 0 ? ` · ${uncached} pages without a cache key (see above)` : ""}${byReference > 0 ? ` · ${byReference} pages written by the reference parser (see above)` : ""}`,
   );
   console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
   const parts = Object.entries(spent).map(([part, ms]) => `${part} ${formatSeconds(ms / 1000)}`);

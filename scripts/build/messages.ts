@@ -36,6 +36,8 @@ export type PageResult = {
       key: string | null;
       /** Why the page has no cache key (cache.mjs pageKey), or null. */
       uncached: string | null;
+      /** Its final HTML was written by the reference parser: html-form.mjs did not follow the markup (page-html.mjs). */
+      byReference: boolean;
     }
 );
 

@@ -93,9 +93,12 @@ function preloadOrder(hrefs, fail) {
 }
 
 /**
- * The final HTML of the page `name` (a URL, for errors) from what renderPage returned.
+ * The final HTML of the page `name` (a URL, for errors) from what renderPage
+ * returned, and whether html-form.mjs left it to the reference parser (the
+ * build counts those pages: each costs several times the pass).
  * @param {string} html
  * @param {string} name
+ * @returns {{ page: string, byReference: boolean }}
  */
 export function finalHtml(html, name) {
   /** @type {Fail} */
@@ -139,15 +142,16 @@ export function finalHtml(html, name) {
   ].join("\n");
   const { code } = afterPaintLoader();
   const tail = `<template id="after-paint">\n${deferred}\n</template>\n<script type="module">${code}</script>\n`;
-  const page = asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`, fail);
+  const written = asHtml(`${html.slice(0, end)}${tail}${html.slice(end)}`, fail);
   // The CSP allows the loader by the hash of its text: written out again, it must be byte for byte the same.
-  if (!page.includes(`<script type="module">${code}</script>`)) fail("the inline loader changed when written out");
-  return page;
+  if (!written.page.includes(`<script type="module">${code}</script>`))
+    fail("the inline loader changed when written out");
+  return written;
 }
 
 /**
- * Written out as HTML (see 2. above); text stays UTF-8, not entities.
- * @param {string} html @param {Fail} fail
+ * Written out as HTML (see 2. above); text stays UTF-8, not entities. `byReference`: by the reference parser.
+ * @param {string} html @param {Fail} fail @returns {{ page: string, byReference: boolean }}
  */
 function asHtml(html, fail) {
   const written = htmlForm(html);
@@ -162,7 +166,7 @@ function asHtml(html, fail) {
       );
     }
   }
-  return written ?? referenceForm(html);
+  return written === null ? { page: referenceForm(html), byReference: true } : { page: written, byReference: false };
 }
 
 /**

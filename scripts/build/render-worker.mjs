@@ -228,7 +228,7 @@ async function build({ url, pageId, is404 }) {
     spent.write += performance.now() - renderedAt;
     return { route, key, reused: true, files, card, reads: read, bytes, ms: performance.now() - started };
   }
-  const html = finalHtml(body, url);
+  const { page: html, byReference } = finalHtml(body, url);
   spent.finish += performance.now() - renderedAt;
   const outputs = withCompressed(htmlPath, html);
   if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));
@@ -246,6 +246,7 @@ async function build({ url, pageId, is404 }) {
     route,
     key,
     uncached,
+    byReference,
     reused: false,
     files: outputs.map(([file]) => file),
     card,
