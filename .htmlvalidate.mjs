@@ -1,5 +1,5 @@
 // html-validate's configuration for the pre-rendered pages: checked by
-// tests/e2e/html-validity.spec.ts, or by hand after a build with
+// tests/site/html-validity.spec.ts, or by hand after a build with
 // `npx html-validate "dist/client/**/*.html"`.
 export default {
   extends: ["html-validate:recommended"],
@@ -9,7 +9,7 @@ export default {
     "no-inline-style": ["error", { allowedProperties: ["display", "min-height"] }],
     // Lists are named by the heading above them (a consultant's "Core Expertise",
     // an approach phase) on purpose: ARIA allows naming these roles, and screen
-    // readers and tests/e2e/routes.spec.ts find them by that name.
+    // readers and tests/site/routes.spec.ts find them by that name.
     "aria-label-misuse": ["error", { allowAnyNamable: true }],
     // An article's <title> is its title, which data may make up to 90 characters
     // long (TITLE_MAX in schemas/insights.ts); the rule's default is 70.

@@ -12,7 +12,9 @@ export const e2eDatabase = resolve(import.meta.dirname, "test-results", `e2e-inq
 const launchOptions = chromiumPath ? { executablePath: chromiumPath, args: [...chromiumFlags] } : {};
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests/site",
+  // Browser tests are *.spec.ts; the *.test.ts beside them are vitest\'s.
+  testMatch: "**/*.spec.ts",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
   workers: 2,

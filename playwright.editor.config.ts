@@ -1,13 +1,15 @@
 // The content editor's browser tests (`npm run edit`): each test starts the
 // real editor on a temporary copy of the project, so no build and no shared
-// server are needed (tests/editor-e2e/support.ts).
+// server are needed (tests/editor/browser.ts).
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.js";
 
 const launchOptions = chromiumPath ? { executablePath: chromiumPath, args: [...chromiumFlags] } : {};
 
 export default defineConfig({
-  testDir: "tests/editor-e2e",
+  testDir: "tests/editor",
+  // Browser tests are *.spec.ts; the *.test.ts beside them are vitest\'s.
+  testMatch: "**/*.spec.ts",
   outputDir: "test-results/editor-artifacts",
   fullyParallel: true,
   workers: 2,

@@ -8,7 +8,7 @@
 //    (build/index.mjs).
 // 4. with --report only: the first-load report (bundle-report.mjs; also
 //    `npm run report`). It measures the built pages, as the budget tests
-//    (tests/e2e/budgets.spec.ts) do; it builds nothing.
+//    (tests/site/budgets.spec.ts) do; it builds nothing.
 //
 // --force: cold, reusing nothing (the bundle, the pages, the social cards).
 // --verbose: Vite's list of the files it wrote, and every file the page step writes.

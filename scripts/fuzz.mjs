@@ -1,4 +1,4 @@
-// `npm run fuzz`: the fuzz tests of tests/cli/fuzz*.test.ts, long: 1,200
+// `npm run fuzz`: the fuzz tests of tests/content/fuzz*.test.ts, long: 1,200
 // structural edits of the data files and articles, 300 cases of each property
 // (valid edits, planted problems, point edits, byte-level damage), with a new
 // seed each run (printed first; FUZZ_SEED=<seed> repeats a run, FUZZ_RUNS and
@@ -15,10 +15,10 @@ const result = spawnSync(
   [
     "vitest",
     "run",
-    "tests/cli/fuzz-articles.test.ts",
-    "tests/cli/fuzz-page-files.test.ts",
-    "tests/cli/fuzz-shared-files.test.ts",
-    "tests/cli/fuzz-properties.test.ts",
+    "tests/content/fuzz-articles.test.ts",
+    "tests/content/fuzz-page-files.test.ts",
+    "tests/content/fuzz-shared-files.test.ts",
+    "tests/content/fuzz-properties.test.ts",
   ],
   { stdio: "inherit", env: { ...process.env, FUZZ_LONG: "1", FUZZ_SEED: seed } },
 );

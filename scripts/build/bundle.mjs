@@ -13,7 +13,7 @@
 // alone (dist/server/seo-files.mjs, stored with the rest) and run after
 // every bundle step, in this process, so `vike build` never loads the
 // articles. So an edited article costs no `vike build`; a changed component
-// or stylesheet does. tests/cli/incremental-build.test.ts compares both
+// or stylesheet does. tests/build/incremental-build.test.ts compares both
 // ways' output byte for byte.
 //
 // When dist/ is the output of a build with this very bundle (its record,

@@ -24,7 +24,7 @@
 //
 // So an edit re-renders exactly the pages whose hooks return something
 // different, and a change of code, dependency, Node or shared data
-// re-renders every page. tests/cli/incremental-build.test.ts builds each of
+// re-renders every page. tests/build/incremental-build.test.ts builds each of
 // the six edits both ways and compares the bytes.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";

@@ -45,7 +45,7 @@ const REFUSED = new Set(
 const PLAIN_SVG = new Set("svg path rect circle ellipse line polyline polygon g".split(" "));
 
 // htmlparser2's openImpliesClose: opening the key while the innermost open element is in its set closes that one
-// (tests/unit/html-form.test.ts compares it with htmlparser2's own, read from its source: it is not exported).
+// (tests/build/html-form.test.ts compares it with htmlparser2's own, read from its source: it is not exported).
 const pTag = ["p"];
 const headings = ["h1", "h2", "h3", "h4", "h5", "h6", "p"];
 const formTags = ["input", "option", "optgroup", "select", "button", "datalist", "textarea"];

@@ -15,7 +15,7 @@
 //    elements without "/>", attribute names in lower case (autocomplete, not
 //    autoComplete; SVG keeps viewBox), boolean attributes without a value. The
 //    browser builds the same DOM either way; html-validate's recommended rules
-//    (tests/e2e/html-validity.spec.ts) ask for this form. html-form.mjs
+//    (tests/site/html-validity.spec.ts) ask for this form. html-form.mjs
 //    writes it in one pass over the string, without a parse; htmlparser2 and
 //    dom-serializer, the reference it matches byte for byte, write the pages
 //    it does not follow (BUILD_HTML_CHECK=1 checks every page against it).

@@ -17,7 +17,7 @@
 // every URL again, and the render thread checks it reaches the page that
 // listed it (Vike's own check in prerender()). What is read of
 // vike/__internal, and the Vike version it was checked against:
-// docs/architecture.md, "Vike internals" (tests/cli/vike-internals.test.ts).
+// docs/architecture.md, "Vike internals" (tests/build/vike-internals.test.ts).
 import { getPagesAndRoutes } from "vike/__internal";
 import { getGlobalContextAsync } from "vike/server";
 import { openChannel } from "./channels.mjs";

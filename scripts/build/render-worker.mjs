@@ -102,7 +102,7 @@ const PAGE_DATA = /<script id="vike_pageContext" type="application\/json"[^>]*>(
  * with escapeScripts), with every "/" escaped as "\/" (escapeURLs), which is
  * undone here; JSON never escapes "/" itself, so that is exact. With
  * BUILD_VERIFY_PAGE_DATA=1 it is compared with renderPage's answer for the
- * .pageContext.json URL (tests/cli/exotic-build.test.ts).
+ * .pageContext.json URL (tests/build/exotic-build.test.ts).
  * @param {string} html @param {string} url
  */
 async function pageData(html, url) {

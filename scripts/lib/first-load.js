@@ -1,6 +1,6 @@
 // What each pre-rendered page loads before any interaction, and its bytes,
 // read from the build in dist/client. Shared by the build's bundle report
-// (scripts/bundle-report.mjs) and the budget tests (tests/e2e/budgets.spec.ts),
+// (scripts/bundle-report.mjs) and the budget tests (tests/site/budgets.spec.ts),
 // so both count the same bytes. Sizes are deterministic: no timing involved.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix, relative, sep } from "node:path";

@@ -1,7 +1,7 @@
 // Long tasks of a Chromium performance trace (the JSON of Tracing, as
 // Playwright's browser.stopTracing() returns it), each with its cause: what
 // in it took the most time. Pure: no browser here (scripts/trace-long-tasks.mjs
-// records the trace; tests/unit/long-tasks.test.ts feeds it tables).
+// records the trace; tests/tooling/long-tasks.test.ts feeds it tables).
 
 /** A task longer than this blocks input (the Long Tasks API, Lighthouse's TBT). */
 export const LONG_TASK_MS = 50;

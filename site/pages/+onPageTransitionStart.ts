@@ -4,7 +4,7 @@
 // so that the next page, whatever it uses, is never shown unstyled; and
 // until the footer's chunk is in (site/components/LazyFooter.tsx), so that
 // the footer, which the navigation keeps, never vanishes meanwhile
-// (tests/e2e/lazy-chunks.spec.ts).
+// (tests/site/lazy-chunks.spec.ts).
 import { footerLoaded } from "../components/LazyFooter.tsx";
 import { wholeStylesheet } from "../lib/whole-stylesheet.ts";
 

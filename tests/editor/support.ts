@@ -1,6 +1,6 @@
 // The real editor (`npm run edit`) on a temporary copy of the project: the
 // tests change its files and read them back from disk. Used by the HTTP tests
-// (vitest) and the browser tests (tests/editor-e2e).
+// (vitest) and the browser tests (tests/editor).
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
