@@ -1,8 +1,10 @@
 /**
  * Did-you-mean suggestions and paths into a file, shared by the cross-file
- * rules and the article rules. Imports nothing: the articles' worker threads
- * load it without the schemas of every data file.
+ * rules and the article rules. Imports no schema (only fastest-levenshtein, the
+ * edit distance): the articles' worker threads load it without the schemas of
+ * every data file.
  */
+import { distance } from "fastest-levenshtein";
 
 export type PathSegment = string | number;
 
@@ -33,25 +35,12 @@ export function closest(input: string, candidates: readonly string[]): string | 
   let bestDistance = Number.POSITIVE_INFINITY;
   const lower = input.toLowerCase();
   for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance) {
+    const edits = distance(lower, candidate.toLowerCase());
+    if (edits < bestDistance) {
       best = candidate;
-      bestDistance = distance;
+      bestDistance = edits;
     }
   }
   const allowed = Math.max(1, Math.floor(input.length / 3));
   return bestDistance <= allowed ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

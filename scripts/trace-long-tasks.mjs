@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 import { blockingByCause, blockingTime, LONG_TASK_MS, longTasks } from "./lib/long-tasks.js";
 import { serveBuild } from "./lib/serve-build.js";
