@@ -1,5 +1,4 @@
-import { cloneElement, createContext, startTransition, useContext, useEffect, useId, useMemo, useState } from "react";
-
+import { cloneElement, createContext, startTransition, useContext, useEffect, useId, useState } from "react";
 import type { HintedElement } from "./HintTooltips.tsx";
 
 type Tooltips = typeof import("./HintTooltips.tsx");
@@ -20,6 +19,40 @@ function oneIsWanted(hinted: Iterable<HintedElement>): boolean {
 }
 
 /**
+ * HintGroup's state outside React: the hinted elements, and the loading of
+ * HintTooltips.tsx (once; `loaded` is told the module, in a transition, while
+ * the group is mounted; `changed` is told of hinted elements that come or go
+ * after that).
+ */
+function createGroup(loaded: (module: Tooltips) => void, changed: () => void) {
+  const hinted = new Map<string, HintedElement>();
+  let loading: Promise<Tooltips> | undefined;
+  let isLoaded = false;
+  // Whether HintGroup is on the page (an event may come before its effect has run).
+  let mounted = true;
+  return {
+    hinted,
+    load() {
+      loading ??= import("./HintTooltips.tsx");
+      void loading.then((module) => {
+        if (!mounted || isLoaded) return;
+        isLoaded = true;
+        // A transition: mounting the hints renders in slices, never one long task.
+        startTransition(() => loaded(module));
+      });
+    },
+    register(id: string, element: HintedElement | null) {
+      if (element) hinted.set(id, element);
+      else hinted.delete(id);
+      if (isLoaded && mounted) changed();
+    },
+    mount(on: boolean) {
+      mounted = on;
+    },
+  };
+}
+
+/**
  * Groups hover hints and gives them the timings from data/behaviour.yaml
  * (open delay, skip delay). Radix Tooltip (HintTooltips.tsx) is loaded when
  * the browser is idle after hydration, or as soon as a pointer or the focus
@@ -35,31 +68,12 @@ export function HintGroup({ children }: { children: React.ReactNode }) {
   const [tooltips, setTooltips] = useState<Tooltips | null>(null);
   // Bumped when a hinted element comes or goes after the hints have loaded.
   const [, setVersion] = useState(0);
-  const group = useMemo(() => {
-    const hinted = new Map<string, HintedElement>();
-    let loading: Promise<Tooltips> | undefined;
-    let loaded = false;
-    // Whether HintGroup is on the page (an event may come before its effect has run).
-    let mounted = true;
-    const load = () => {
-      loading ??= import("./HintTooltips.tsx");
-      void loading.then((module) => {
-        if (!mounted || loaded) return;
-        loaded = true;
-        // A transition: mounting the hints renders in slices, never one long task.
-        startTransition(() => setTooltips(module));
-      });
-    };
-    const register = (id: string, element: HintedElement | null) => {
-      if (element) hinted.set(id, element);
-      else hinted.delete(id);
-      if (loaded && mounted) setVersion((version) => version + 1);
-    };
-    const mount = (on: boolean) => {
-      mounted = on;
-    };
-    return { hinted, load, register, mount };
-  }, []);
+  const [group] = useState(() =>
+    createGroup(
+      (module) => setTooltips(module),
+      () => setVersion((version) => version + 1),
+    ),
+  );
   useEffect(() => {
     group.mount(true);
     if (oneIsWanted(group.hinted.values())) group.load();
