@@ -2,15 +2,13 @@
 // header's scrolled state, hover hints, the not-found page, the phone menu
 // and the skip link (on every route: route-widths.spec.ts at desktop width, from its one page load
 // per route).
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { header, tooltip } from "../../site/generated/behaviour.ts";
 import { consultants } from "../../site/generated/consultants.ts";
 import * as home from "../../site/generated/home.ts";
 import { firm, nav, notFound, ui } from "../../site/generated/site.ts";
 import { defaultLocale, locales } from "../../site/lib/locale.ts";
-import { CLIENT_DIR, readBuilt } from "./support/budget.ts";
+import { cardLinks, holdTooltips, moveOnto, scrollToCard } from "./support/hints.ts";
 import { linkTable, scrollToY, waitForHydration } from "./support/page.ts";
 import { route } from "./support/routes.ts";
 
@@ -132,12 +130,7 @@ test.describe("hover hints on the home consultant cards", () => {
   // needs no scrolling (scrolling closes a hint).
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  const cardLinks = (page: Page) =>
-    page
-      .locator("main")
-      .getByRole("region", { name: home.people.heading })
-      .getByRole("link")
-      .filter({ has: page.getByRole("heading", { level: 3 }) });
+  const cards = (page: Page) => cardLinks(page, home.people.heading);
 
   /**
    * Radix Tooltip is imported when the browser is idle after hydration, so
@@ -149,22 +142,15 @@ test.describe("hover hints on the home consultant cards", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    const cards = cardLinks(page);
-    await expect(cards).toHaveCount(consultants.length);
-    await expect(cards.first()).toHaveAttribute("data-state", "closed");
+    const cardList = cards(page);
+    await expect(cardList).toHaveCount(consultants.length);
+    await expect(cardList.first()).toHaveAttribute("data-state", "closed");
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1000);
-    return cards;
+    return cardList;
   }
 
   const hint = (page: Page) => page.getByRole("tooltip");
-
-  /** Moves the mouse onto `target` in small steps, as a real pointer does (Radix ignores a single jump). */
-  async function moveOnto(page: Page, target: Locator) {
-    const box = await target.boundingBox();
-    if (!box) throw new Error("the card is not rendered");
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
-  }
 
   /** Moves the mouse sideways off an outer `card` into the nearer page margin, away from its hint and the other cards. */
   async function moveOff(page: Page, card: Locator) {
@@ -177,49 +163,41 @@ test.describe("hover hints on the home consultant cards", () => {
 
   /** Brings the first row of cards into view at once, so that focusing them needs no scrolling (scrolling closes a hint). */
   async function showFirstRow(cards: Locator) {
-    await cards.first().evaluate((card) => card.scrollIntoView({ block: "center", behavior: "instant" }));
+    await scrollToCard(cards.first());
     await expect(cards.nth(2)).toBeInViewport({ ratio: 1 });
   }
 
-  test("a card focused before the hints load keeps its focus; the hints come once focus leaves the cards", async ({
+  test("a card focused before the hints load keeps its focus, stays the same element and shows its hint once they load", async ({
     page,
   }) => {
-    // Hold back Radix Tooltip's chunk until a card has keyboard focus.
-    const chunk = readdirSync(join(CLIENT_DIR, "assets/chunks")).find((name) =>
-      /role:`tooltip`/.test(readBuilt(`assets/chunks/${name}`).toString("utf8")),
-    );
-    if (!chunk) throw new Error("no chunk of the build holds Radix Tooltip");
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/assets/chunks/${chunk}`, async (route) => {
-      await released;
-      await route.continue();
-    });
-    const requested = page.waitForRequest(`**/assets/chunks/${chunk}`);
+    const tooltips = await holdTooltips(page);
     await page.goto("/");
     await waitForHydration(page);
-    const cards = cardLinks(page);
-    await showFirstRow(cards);
+    const cardList = cards(page);
+    await showFirstRow(cardList);
     const before = page.locator("main").getByRole("link", { name: home.about.link.label });
     await before.focus();
     await page.keyboard.press("Tab");
-    await expect(cards.nth(0)).toBeFocused();
-    await requested;
-    const loaded = page.waitForResponse(`**/assets/chunks/${chunk}`);
-    release();
-    await loaded;
-    // Two frames after the chunk has arrived: the card is the same element and still focused.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expect(cards.nth(0)).toBeFocused();
-    await expect(cards.nth(0)).not.toHaveAttribute("data-state");
-    // Focus leaves the cards: the hints mount, and focusing a card shows its hint.
+    await expect(cardList.nth(0)).toBeFocused();
+    await tooltips.requested;
+    await expect(cardList.nth(0)).not.toHaveAttribute("data-state");
+    await cardList.nth(0).evaluate((card) => {
+      (window as { __card?: Element }).__card = card;
+    });
+    tooltips.release();
+    await tooltips.loaded;
+    // No other key: the hint opens at once on the focused card, which is the same element and still focused.
+    await expect(cardList.nth(0)).toHaveAttribute("data-state", "instant-open");
+    await expect(hint(page)).toHaveText(home.people.hint);
+    await expect(cardList.nth(0)).toBeFocused();
+    expect(await cardList.nth(0).evaluate((card) => card === (window as { __card?: Element }).__card)).toBe(true);
+    // Focus leaves the cards and comes back: the hint closes and opens again.
     await page.keyboard.press("Shift+Tab");
     await expect(before).toBeFocused();
-    await expect(cards.nth(0)).toHaveAttribute("data-state", "closed");
+    await expect(cardList.nth(0)).toHaveAttribute("data-state", "closed");
+    await expect(hint(page)).toHaveCount(0);
     await page.keyboard.press("Tab");
-    await expect(cards.nth(0)).toHaveAttribute("data-state", "instant-open");
+    await expect(cardList.nth(0)).toHaveAttribute("data-state", "instant-open");
     await expect(hint(page)).toHaveText(home.people.hint);
   });
 
