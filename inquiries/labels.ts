@@ -1,5 +1,5 @@
 import type { FullField, QuickField } from "../schemas/inquiry.ts";
-import type { StoredInquiry } from "./store.ts";
+import { INQUIRY_FIELDS, type InquiryFieldName, type StoredInquiry } from "./fields.ts";
 
 /** The fields whose stored value is an option of data/form-options.yaml. */
 export const SELECT_FIELDS = ["role", "arr", "industry", "timeline"] as const;
@@ -42,5 +42,27 @@ export function readableFields(
     const value = inquiry[field as keyof StoredInquiry];
     if (value === null || value === undefined) return [];
     return [{ field: field as FullField | QuickField, label, text: chosen[field as SelectField] ?? String(value) }];
+  });
+}
+
+/**
+ * Every stored field (fields.ts) of an inquiry, for a person to read
+ * (`inquiries show`): labelled as its form labels it where the form has the
+ * field (data/), else by the field table's label; a chosen option as its
+ * label with the stored value beside it. Empty ones left out. Without a
+ * vocabulary (data with errors), the table's labels and the stored values.
+ */
+export function labelledFields(
+  inquiry: StoredInquiry,
+  vocabulary?: FormVocabulary,
+): { field: InquiryFieldName; label: string; text: string }[] {
+  const chosen: Readonly<Record<string, string>> = vocabulary ? optionLabels(inquiry, vocabulary.options) : {};
+  const labels: Readonly<Record<string, string>> = vocabulary?.fields[inquiry.kind] ?? {};
+  return INQUIRY_FIELDS.flatMap(({ name, label }) => {
+    const value = inquiry[name];
+    if (value === null) return [];
+    const option = chosen[name];
+    const text = option === undefined || option === value ? value : `${option} (${value})`;
+    return [{ field: name, label: labels[name] ?? label, text }];
   });
 }

@@ -1,34 +1,19 @@
-import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { z } from "zod";
-import { type MatchConsultant, type Suggestion, suggestionsText, suggestMatches } from "../../inquiries/match.ts";
-import type { StoredInquiry } from "../../inquiries/store.ts";
+import { INQUIRY_FIELDS, type StoredInquiry } from "../../inquiries/fields.ts";
+import { type Suggestion, suggestionsText, suggestMatches } from "../../inquiries/match.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
-import { displayPath } from "../lib/load.ts";
+import { formDataIn } from "../lib/form-data.ts";
 import { openStoreFor, type StoreOptions, storeOptions } from "../lib/store-location.ts";
 import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
-import { validateDataDir } from "../lib/validate.ts";
 import { addDeliveryCommands } from "./inquiries-delivery.ts";
 import { migrateCommand } from "./inquiries-migrate.ts";
 import { addEraseCommand, exportAddress } from "./inquiries-privacy.ts";
+import { addShowCommand } from "./inquiries-show.ts";
 
-const COLUMNS: (keyof StoredInquiry)[] = [
-  "id",
-  "receivedAt",
-  "kind",
-  "language",
-  "name",
-  "email",
-  "company",
-  "role",
-  "arr",
-  "industry",
-  "timeline",
-  "challenges",
-  "objectives",
-  "message",
-];
+/** The export's columns: every field of the inquiry (inquiries/fields.ts), in its order. */
+const COLUMNS = INQUIRY_FIELDS.map((field) => field.name);
 
 /** A stored inquiry with the consultants suggested for it (from the data as it is now). */
 type Row = StoredInquiry & { suggested: Suggestion[] };
@@ -39,7 +24,7 @@ const Since = z.iso
   .transform((text) => new Date(text));
 
 /**
- * `inquiries list` and `inquiries export`: how the firm reads what arrived;
+ * `inquiries list`, `show` and `export`: how the firm reads what arrived;
  * `deliveries` and `redeliver` for the outbox; `export --email` and `erase`
  * for access and erasure requests.
  */
@@ -54,7 +39,8 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     new Option("--data <dir>", "folder of the data files, for the suggested consultants").default("data");
   const rowsOf = async (options: StoreOptions & { since?: string; data: string }): Promise<Row[]> => {
     const inquiries = await read(options, options.since);
-    const consultants = inquiries.length === 0 ? [] : await consultantsIn(options.data, io);
+    const { consultants } =
+      inquiries.length === 0 ? { consultants: [] } : await formDataIn(options.data, io, "no suggested consultants");
     return inquiries.map((inquiry) => ({ ...inquiry, suggested: suggestMatches(inquiry, consultants) }));
   };
 
@@ -120,6 +106,7 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
     );
 
   addDeliveryCommands(command, io, setExit, dbOption, databaseOption);
+  addShowCommand(command, io, setExit, { db: dbOption, database: databaseOption, data: dataOption });
   addEraseCommand(command, io, setExit, dbOption, databaseOption);
   command.addCommand(migrateCommand(io, setExit));
 
@@ -141,22 +128,6 @@ async function read(location: StoreOptions, since: string | undefined): Promise<
   } finally {
     await store.close();
   }
-}
-
-/**
- * The consultants of the data folder, for the suggested match; none (with a
- * note on stderr) when the data has errors: the inquiries are still shown.
- */
-async function consultantsIn(dir: string, io: CliIO): Promise<readonly MatchConsultant[]> {
-  const result = await validateDataDir(resolve(dir));
-  const consultants = result.data.consultants?.consultants;
-  if (!consultants || result.diagnostics.some((d) => d.severity === "error")) {
-    io.stderr.write(
-      `note: no suggested consultants: ${displayPath(resolve(dir))} has errors (run \`npm run validate\`)\n`,
-    );
-    return [];
-  }
-  return consultants;
 }
 
 function table(rows: Row[]): string {
