@@ -1,10 +1,10 @@
 // `npm test`: every check and every test, in one run, with one closing line
-// "N passed, N failed". Steps: content validation, typecheck, lint, unit and
-// CLI tests (vitest), the content editor's browser tests (Playwright against
-// `npm run edit` on a copy of the project; no build needed), the production
-// build, then browser tests (Playwright driving Chromium against the built
-// site served by the production server).
-import { spawnSync } from "node:child_process";
+// "N passed, N failed". Steps: content validation, typecheck and lint (side by
+// side), the vitest tests, the content editor's browser tests (Playwright
+// against `npm run edit` on a copy of the project; no build needed), the
+// production build, then the site's browser tests (Playwright driving
+// Chromium against the built site served by the production server).
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -26,6 +26,32 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * Steps that read and write nothing of each other's, run side by side (two
+ * cores: the typecheck and the linters each leave one mostly idle); each
+ * one's output is printed whole when it ends, so the log reads as if they ran
+ * one after the other. Resolves to whether each passed, in order.
+ */
+function together(steps) {
+  return Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          const chunks = [];
+          child.stdout.on("data", (chunk) => chunks.push(chunk));
+          child.stderr.on("data", (chunk) => chunks.push(chunk));
+          child.on("close", (code) => {
+            console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+            process.stdout.write(Buffer.concat(chunks));
+            results.push({ name, ok: code === 0 });
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(join(out, file), "utf8"));
@@ -37,12 +63,17 @@ function readJson(file) {
 const checks = [];
 if (!only) {
   checks.push(step("content", "node", ["bin/content.mjs", "generate"]));
-  // The site, CLI and tests, then the build engine's JavaScript (JSDoc, checkJs): `npm run typecheck`.
-  checks.push(step("typecheck", "npm", ["run", "typecheck", "--silent"]));
-  // biome, then knip: every dependency used, everything used listed.
-  const linted = step("lint", "npm", ["run", "lint", "--silent"]);
-  if (!linted) console.log("lint failed: `npm run format` fixes formatting and safe lint fixes; knip names a dependency unused or unlisted");
-  checks.push(linted);
+  const [typed, linted] = await together([
+    // The site, CLI and tests, then the build engine's JavaScript (JSDoc, checkJs): `npm run typecheck`.
+    { name: "typecheck", command: "npm", args: ["run", "typecheck", "--silent"] },
+    // biome, then knip: every dependency used, everything used listed.
+    { name: "lint", command: "npm", args: ["run", "lint", "--silent"] },
+  ]);
+  if (!linted)
+    console.log(
+      "lint failed: `npm run format` fixes formatting and safe lint fixes; knip names a dependency unused or unlisted",
+    );
+  checks.push(typed, linted);
 }
 
 let unit = { passed: 0, failed: 0 };
