@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useData } from "vike-react/useData";
 import { plainText } from "../../../schemas/phrases.ts";
 import { CtaBanner } from "../../components/CtaBanner.tsx";
@@ -18,7 +19,10 @@ export default function Page() {
         <ul className="mx-auto grid max-w-6xl gap-6 px-5 sm:px-8 lg:grid-cols-2">
           {consultants.map((consultant) => (
             <li key={consultant.slug} className="flex">
-              <ConsultantCard consultant={consultant} articles={articles[consultant.slug]} />
+              {/* A boundary per card, as Section gives its content: React hydrates each card on its own, yielding between them. */}
+              <Suspense>
+                <ConsultantCard consultant={consultant} articles={articles[consultant.slug]} />
+              </Suspense>
             </li>
           ))}
         </ul>
