@@ -42,14 +42,22 @@ export function braceDiagnostics(
     }
   }
 
-  let body = text.slice(bodyStart);
+  const body = text.slice(bodyStart);
   if (!body.includes("{") && !body.includes("}")) return diagnostics;
-  for (const code of codeSpans(source, bodyLine, tokens)) {
-    const start = Math.max(0, code.start - bodyStart);
-    const end = Math.max(start, code.end - bodyStart);
-    body = body.slice(0, start) + body.slice(start, end).replace(/[^\n]/g, " ") + body.slice(end);
+  // The code as spaces (line breaks kept): every other character keeps its offset.
+  const code = codeSpans(source, bodyLine, tokens)
+    .map(({ start, end }) => [Math.max(0, start - bodyStart), Math.max(0, end - bodyStart)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let prose = "";
+  let at = 0;
+  for (const [start, end] of code) {
+    if (end <= at) continue;
+    const from = Math.max(start, at);
+    prose += body.slice(at, from) + body.slice(from, end).replace(/[^\n]/g, " ");
+    at = end;
   }
-  for (const problem of braceProblems(body, names)) {
+  prose += body.slice(at);
+  for (const problem of braceProblems(prose, names)) {
     const start = bodyStart + problem.index;
     report({ start, end: start + problem.written.length }, problem.message, problem.hint);
   }
