@@ -11,6 +11,7 @@
  * a `{name}` that is not a token. A text that declares placeholders (an error
  * message's `{label}`, filled in on the site) may use those too.
  */
+import { LANG_ATTEMPT } from "./phrases.ts";
 import { closest } from "./suggest.ts";
 
 export const TOKEN = /\{(firm|stats|retention)\.([A-Za-z0-9_]+)(?::(title))?\}/g;
@@ -19,7 +20,7 @@ export const TOKEN = /\{(firm|stats|retention)\.([A-Za-z0-9_]+)(?::(title))?\}/g
  * One pass over a text, left to right: a doubled brace, a token, a phrase
  * marker's `{lang=…}` (the phrase rules' to check), or a lone brace.
  */
-const LEXEME = /\{\{|\}\}|\{(firm|stats|retention)\.([A-Za-z0-9_]+)(?::(title))?\}|\{\s*lang\s*=[^}\n]*\}?|[{}]/g;
+const LEXEME = new RegExp(`\\{\\{|\\}\\}|${TOKEN.source}|${LANG_ATTEMPT.source}|[{}]`, "g");
 
 /** The firm fields a text may use. */
 export const FIRM_TOKENS = ["name", "legalName", "tagline", "email", "baseUrl"] as const;
