@@ -2,7 +2,9 @@ import { z } from "zod";
 import { Link, line } from "./common.ts";
 
 const Template = (what: string) =>
-  line("sentence").describe(`${what}; {label} is the field's label, {max} its length limit`);
+  line("sentence", { placeholders: ["label", "max"] }).describe(
+    `${what}; {label} is the field's label, {max} its length limit`,
+  );
 
 export const InquiryTextsSchema = z
   .strictObject({

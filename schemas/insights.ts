@@ -33,8 +33,10 @@ export const InsightsSchema = z
       .describe("The list of articles at /insights"),
     tagPage: z
       .strictObject({
-        title: line("title").describe('The <title> of a tag page; {tag} is the tag\'s label, like "Articles on {tag}"'),
-        heading: line("heading").describe("Heading of a tag page; {tag} is the tag's label"),
+        title: line("title", { placeholders: ["tag"] }).describe(
+          'The <title> of a tag page; {tag} is the tag\'s label, like "Articles on {tag}"',
+        ),
+        heading: line("heading", { placeholders: ["tag"] }).describe("Heading of a tag page; {tag} is the tag's label"),
         allLink: line("button").describe("Link back to all articles"),
       })
       .describe("The page of one tag, /insights/tags/<tag>"),
@@ -43,7 +45,7 @@ export const InsightsSchema = z
         label: line("label").describe("Accessible name of the pagination navigation"),
         newer: line("button").describe("Link to the previous page (newer articles)"),
         older: line("button").describe("Link to the next page (older articles)"),
-        page: line("label").describe(
+        page: line("label", { placeholders: ["page", "pages"] }).describe(
           'Where the reader is; {page} and {pages} are numbers, like "Page {page} of {pages}"',
         ),
       })

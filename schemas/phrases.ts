@@ -9,6 +9,9 @@
 /** `[phrase]{lang=xx}`: group 1 the phrase, group 2 the language code. */
 export const PHRASE_MARKER = /\[([^[\]\n]+)\]\{lang=([a-z]{2})\}/g;
 
+/** Whatever is meant as a marker's `{lang=…}`, well formed or not (the phrase rules say which). */
+export const LANG_ATTEMPT = /\{\s*lang\s*=[^}\n]*\}?/g;
+
 /** Words that are always another language's in English texts, and that language. */
 export const FOREIGN_WORDS = [{ word: "ganzheitlich", lang: "de" }] as const;
 

@@ -71,6 +71,8 @@ export interface TextMeta {
   max?: number;
   /** Bidi embedding, override and isolate controls allowed. */
   bidi?: boolean;
+  /** Names the site fills in where the text says `{name}` (an error message's `{label}`): not tokens, not mistakes. */
+  placeholders?: readonly string[];
 }
 
 /** The kind of every string schema; see textMeta() and textFields(). */
@@ -154,7 +156,7 @@ function clean(rules: CharRules) {
 function displayText(
   kind: "line" | "prose" | "name" | "figure",
   place: Place,
-  options: { bidi?: boolean; words?: boolean },
+  options: { bidi?: boolean; words?: boolean; placeholders?: readonly string[] },
 ) {
   const lines = kind === "prose" ? "many" : "one";
   const { max, hint } = PLACES[place];
@@ -165,6 +167,7 @@ function displayText(
     place,
     max,
     ...(options.bidi ? { bidi: true } : {}),
+    ...(options.placeholders ? { placeholders: options.placeholders } : {}),
   };
   return clean({ lines, ...(options.bidi ? { bidi: true } : {}) })
     .check(notEmpty, bounded(max, hint))
@@ -186,8 +189,9 @@ export function recorded(max: number, hint: string) {
   return clean({ lines: "many" }).check(bounded(max, hint));
 }
 
-/** One line of display text, translatable, bounded by where it shows. */
-export const line = (place: Place, options: { bidi?: boolean } = {}) => displayText("line", place, options);
+/** One line of display text, translatable, bounded by where it shows; `placeholders` the site fills in. */
+export const line = (place: Place, options: { bidi?: boolean; placeholders?: readonly string[] } = {}) =>
+  displayText("line", place, options);
 /** A paragraph of display text, translatable: line feeds and tabs allowed. */
 export const prose = (options: { bidi?: boolean } = {}) => displayText("prose", "paragraph", options);
 /** A proper name, shown but never translated. */

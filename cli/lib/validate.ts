@@ -10,6 +10,7 @@ import { displayPath, fileExists, loadYamlFile } from "./load.ts";
 import { loadTranslations, translationLocales, translationPath } from "./load-translations.ts";
 import type { DeferredLink, ValidationResult } from "./results.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
+import { textSpanInScalar } from "./value-position.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
 /**
@@ -85,7 +86,11 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
       (issue.at === "key" && exact ? found.key : undefined) ??
       found?.node;
     const span = node
-      ? ((issue.needle ? spanOfText(node, source.text, issue.needle) : undefined) ?? spanOf(node, source.text, true))
+      ? ((issue.index !== undefined && exact
+          ? textSpanInScalar(node, source.text, issue.index, issue.needle)
+          : undefined) ??
+        (issue.needle ? spanOfText(node, source.text, issue.needle) : undefined) ??
+        spanOf(node, source.text, true))
       : { start: 0, end: 0 };
     const diagnostic = {
       ...diagnosticAt(source, span, issue.severity, formatPath(issue.path), message, hint),

@@ -39,6 +39,22 @@ export function charSpanInScalar(
   return undefined;
 }
 
+/**
+ * Where a stretch of a scalar's value that starts at `index` is written: from
+ * its first character (charSpanInScalar) over `written` when the file has it
+ * there as it is, otherwise that one character.
+ */
+export function textSpanInScalar(
+  node: Node | undefined,
+  text: string,
+  index: number,
+  written?: string,
+): { start: number; end: number } | undefined {
+  const first = charSpanInScalar(node, text, index);
+  if (!first || !written || !text.startsWith(written, first.start)) return first;
+  return { start: first.start, end: first.start + written.length };
+}
+
 /** [offset, code point, length written] of each character. */
 type Written = [number, number, number];
 

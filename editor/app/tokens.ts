@@ -10,7 +10,11 @@ export interface TokenChoice {
 /** An unclosed `{…` just before `caret`: where it starts and what is typed of it. */
 export function tokenBefore(text: string, caret: number): { from: number; typed: string } | undefined {
   const match = /\{[A-Za-z]*(?:\.[A-Za-z0-9_]*)?$/.exec(text.slice(0, caret));
-  return match ? { from: match.index, typed: match[0] } : undefined;
+  if (!match) return undefined;
+  // `{{` is a brace written as a brace (schemas/templates.ts): a token starts only after an odd run of them.
+  let braces = 1;
+  while (text[match.index - braces] === "{") braces++;
+  return braces % 2 === 1 ? { from: match.index, typed: match[0] } : undefined;
 }
 
 /** The tokens that begin with what is typed (case aside). */

@@ -4,7 +4,7 @@
  * is always foreign marked in English (WCAG 3.1.2).
  */
 import { DATA_FILES, type DataKey } from "../index.ts";
-import { FOREIGN_WORDS, PHRASE_MARKER } from "../phrases.ts";
+import { FOREIGN_WORDS, LANG_ATTEMPT, PHRASE_MARKER } from "../phrases.ts";
 import { type SourceText, translatableTexts } from "../translation-files.ts";
 import { translatedTexts } from "./translation-texts.ts";
 import { type RuleIssue, rule, type ValidData } from "./types.ts";
@@ -39,7 +39,7 @@ export function markerProblems(text: string, codes: readonly string[]): PhrasePr
     });
   }
   const marked = markerSpans(text);
-  for (const match of text.matchAll(/\{\s*lang\s*=[^}\n]*\}?/g)) {
+  for (const match of text.matchAll(LANG_ATTEMPT)) {
     if (marked.some(([start, end]) => match.index >= start && match.index < end)) continue;
     problems.push({
       index: match.index,

@@ -1,7 +1,13 @@
-/** Every {firm.x}, {stats.x} and {retention.x} token in a text names a real value. */
+/**
+ * Every {firm.x}, {stats.x} and {retention.x} token in a text names a real
+ * value, and every other brace is written as a brace is (`{{`, `}}`): in the
+ * English files and in their translations.
+ */
 import { DATA_FILES, type DataKey } from "../index.ts";
 import { suggestion } from "../suggest.ts";
-import { FIRM_TOKENS, findTokens } from "../templates.ts";
+import { braceProblems, FIRM_TOKENS, findTokens, tokenNames } from "../templates.ts";
+import { textMetaAt } from "../text.ts";
+import { translatedTexts } from "./translation-texts.ts";
 import { type PathSegment, type RuleIssue, rule, walkTexts } from "./types.ts";
 
 const TOKEN_SCOPES = {
@@ -32,6 +38,7 @@ export function checkTokens(
       message: `unknown ${scope.what} in ${use.token}`,
       hint: suggestion(use.key, known, scope.list, `{${use.scope}.`, "}"),
       needle: use.token,
+      index: use.index,
     });
   }
   return issues;
@@ -47,4 +54,46 @@ export const tokensKnown = rule("tokensKnown", ["stats", "site"], (data) => {
   return issues;
 });
 
-export const TOKEN_RULES = [tokensKnown] as const;
+/** The brace problems of one text at `path` of `key` (its placeholders from the schema), in a language or English. */
+function braceIssues(
+  names: readonly string[],
+  key: DataKey,
+  path: PathSegment[],
+  text: string,
+  locale?: string,
+): RuleIssue[] {
+  if (!text.includes("{") && !text.includes("}")) return [];
+  const schema = DATA_FILES.find((entry) => entry.key === key)?.schema;
+  const placeholders = schema ? (textMetaAt(schema, path)?.placeholders ?? []) : [];
+  return braceProblems(text, names, placeholders).map((problem) => ({
+    key,
+    path,
+    ...(locale ? { locale } : {}),
+    severity: "error" as const,
+    message: problem.message,
+    hint: problem.hint,
+    needle: problem.written,
+    index: problem.index,
+  }));
+}
+
+/**
+ * No brace that is not a token: a `{` never closed (`{stats.targetArr ARR`),
+ * a `}` without its `{`, a `{name}` that is not a token would reach the page
+ * as written. Checked in every file that is valid, whatever else is.
+ */
+export const tokensWellFormed = rule("tokensWellFormed", [], (data) => {
+  const names = tokenNames({ stats: data.stats?.stats, retention: data.legal?.retention });
+  const issues: RuleIssue[] = [];
+  for (const { key } of DATA_FILES) {
+    walkTexts(data[key], (text, path) => {
+      issues.push(...braceIssues(names, key, path, text));
+    });
+  }
+  for (const { locale, entry, source, translated } of translatedTexts(data)) {
+    issues.push(...braceIssues(names, entry.key, source.path, translated, locale.code));
+  }
+  return issues;
+});
+
+export const TOKEN_RULES = [tokensKnown, tokensWellFormed] as const;

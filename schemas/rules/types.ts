@@ -17,6 +17,12 @@ export interface RuleIssue {
   hint?: string;
   /** Text inside the value that the issue is about, to point at it exactly. */
   needle?: string;
+  /**
+   * Where in the text (the value as read) the issue is, as an index: the CLI
+   * points at that character where it is written, through YAML escapes and
+   * block scalars; `needle`, when written there, gives the span's length.
+   */
+  index?: number;
   /** A link into /insights: checked once the articles are read (cli/lib/articles), not here. */
   deferredHref?: string;
   /** The issue is in the translation of `key` into this language (data/<locale>/<file>), at `path` there. */

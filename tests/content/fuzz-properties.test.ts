@@ -9,11 +9,8 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { afterAll, describe, expect } from "vitest";
-import { isPair, isSeq, parseDocument, type Scalar, visit } from "yaml";
-import { schemaAt } from "../../cli/lib/zod-issues.ts";
 import { codePointLabel } from "../../schemas/characters.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
-import { LONGEST_TEXT, textMetaAt } from "../../schemas/text.ts";
 import { runMain, TERMINAL_CONTROLS } from "../support/cli.ts";
 import {
   ARTICLE_FILES,
@@ -21,6 +18,7 @@ import {
   dataPath,
   fcOptions,
   fileDiff,
+  LOCK_FILES,
   LONG,
   type Mutation,
   mutate,
@@ -30,13 +28,10 @@ import {
   SEED,
   shippedText,
   TRANSLATION_FILES,
+  textValues,
 } from "./fuzz.ts";
 
 const YAML_FILES: string[] = DATA_FILES.map((entry) => entry.file);
-/** The data files' lock files (the articles' lock records whole bodies: its bounds are tested in hardening.test.ts). */
-const LOCK_FILES = TRANSLATION_FILES.filter(
-  (file) => file.endsWith(".lock.yaml") && !file.endsWith("/articles.lock.yaml"),
-);
 /** Cases per property: a few dozen in `npm test`, hundreds in `npm run fuzz`. */
 const RUNS = Number(process.env.FUZZ_PROPERTY_RUNS ?? (LONG ? 300 : 30));
 /** Diagnostics one point edit may give in the file it edits. */
@@ -139,38 +134,6 @@ interface Planted {
   tag: string;
 }
 
-/** The string values of a data file that have a text kind, with their nodes; a lock file's `en:` records too. */
-function textValues(file: string): Array<{ node: Scalar; max?: number }> {
-  const schema = DATA_FILES.find((entry) => entry.file === file)?.schema;
-  const doc = parseDocument(ORIGINALS.get(file) ?? "");
-  const found: Array<{ node: Scalar; max?: number }> = [];
-  if (LOCK_FILES.includes(file)) {
-    // A lock is data too (issue 30): the same characters refused, no record longer than the longest English text.
-    visit(doc, {
-      Pair(_, pair) {
-        if ((pair.key as Scalar | null)?.value === "en" && typeof (pair.value as Scalar | null)?.value === "string")
-          found.push({ node: pair.value as Scalar, max: LONGEST_TEXT });
-      },
-    });
-    return found;
-  }
-  visit(doc, {
-    Scalar(key, node, path) {
-      if (key === "key" || typeof node.value !== "string" || !schema) return;
-      const segments: Array<string | number> = [];
-      const chain = [...path, node];
-      chain.forEach((step, i) => {
-        if (isPair(step)) segments.push(String((step.key as Scalar | null)?.value));
-        else if (isSeq(step)) segments.push(step.items.indexOf(chain[i + 1] as never));
-      });
-      const meta = textMetaAt(schema, segments);
-      // Strings only: a choice (an enum) or a fixed value says "expected one of" instead.
-      if (meta && schemaAt(schema, segments)?._zod.def.type === "string")
-        found.push({ node, ...(meta.max ? { max: meta.max } : {}) });
-    },
-  });
-  return found;
-}
 const VALUES = new Map([...YAML_FILES, ...LOCK_FILES].map((file) => [file, textValues(file)]));
 
 /** The planted file, the offset of what was planted, and what it was (a value without a bound gets a control character). */

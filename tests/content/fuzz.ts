@@ -18,8 +18,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { isPair, isSeq, parseDocument, type Scalar, visit } from "yaml";
 import { terminalSafe } from "../../cli/lib/terminal-safe.ts";
+import { schemaAt } from "../../cli/lib/zod-issues.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
+import { LONGEST_TEXT, type TextKind, textMetaAt } from "../../schemas/text.ts";
 import {
   DATA,
   ensureBundle,
@@ -53,6 +56,51 @@ export const TRANSLATION_FILES = readdirSync(DATA, { withFileTypes: true })
       .map((name) => `${folder.name}/${name}`),
   );
 for (const file of TRANSLATION_FILES) ORIGINALS.set(file, readFileSync(join(DATA, file), "utf8"));
+
+/** The data files' lock files (the articles' lock records whole bodies: its bounds are tested in hardening.test.ts). */
+export const LOCK_FILES = TRANSLATION_FILES.filter(
+  (file) => file.endsWith(".lock.yaml") && !file.endsWith("/articles.lock.yaml"),
+);
+
+/** A string value of a data file with its node, its text kind (none for a lock's record) and its bound. */
+export interface TextValue {
+  node: Scalar;
+  kind?: TextKind;
+  max?: number;
+}
+
+/** The string values of a data file that have a text kind, with their nodes; a lock file's `en:` records too. */
+export function textValues(file: string): TextValue[] {
+  const schema = DATA_FILES.find((entry) => entry.file === file)?.schema;
+  const doc = parseDocument(ORIGINALS.get(file) ?? "");
+  const found: TextValue[] = [];
+  if (LOCK_FILES.includes(file)) {
+    // A lock is data too (issue 30): the same characters refused, no record longer than the longest English text.
+    visit(doc, {
+      Pair(_, pair) {
+        if ((pair.key as Scalar | null)?.value === "en" && typeof (pair.value as Scalar | null)?.value === "string")
+          found.push({ node: pair.value as Scalar, max: LONGEST_TEXT });
+      },
+    });
+    return found;
+  }
+  visit(doc, {
+    Scalar(key, node, path) {
+      if (key === "key" || typeof node.value !== "string" || !schema) return;
+      const segments: Array<string | number> = [];
+      const chain = [...path, node];
+      chain.forEach((step, i) => {
+        if (isPair(step)) segments.push(String((step.key as Scalar | null)?.value));
+        else if (isSeq(step)) segments.push(step.items.indexOf(chain[i + 1] as never));
+      });
+      const meta = textMetaAt(schema, segments);
+      // Strings only: a choice (an enum) or a fixed value says "expected one of" instead.
+      if (meta && schemaAt(schema, segments)?._zod.def.type === "string")
+        found.push({ node, kind: meta.kind, ...(meta.max ? { max: meta.max } : {}) });
+    },
+  });
+  return found;
+}
 
 /** The sample articles (two published, one draft): fuzzed as Markdown in data/insights/ (fuzz-articles.test.ts). */
 const SAMPLES = join(ROOT, "tests", "fixtures", "articles");

@@ -199,6 +199,35 @@ const cases: Case[] = [
     "unknown figure in {stats.meetingLift}",
     "did you mean `{stats.meetingsLift}`?",
   ],
+  // A brace that is not a token's, at the brace (issue 42); code is shown as written, braces and all.
+  [
+    "unclosed-token-brace.md",
+    "10:48",
+    "error",
+    "`{stats.meetingsLift` is never closed: a token ends with `}`",
+    "did you mean `{stats.meetingsLift}`? (a brace meant as a brace is written twice: `{{`)",
+  ],
+  [
+    "brace-without-its-opening.md",
+    "14:35",
+    "error",
+    "a `}` without its `{`",
+    "did you mean `{stats.meetingsLift}`? (a brace meant as a brace is written twice: `}}`)",
+  ],
+  [
+    "brace-around-no-token-in-title.md",
+    "3:29",
+    "error",
+    "`{site.name}` is not a token",
+    "did you mean `{firm.name}`? (a brace meant as a brace is written twice: `{{`)",
+  ],
+  [
+    "unclosed-brace-in-description.md",
+    "3:30",
+    "error",
+    "`{stats.meetingsLift` is never closed: a token ends with `}`",
+    "did you mean `{stats.meetingsLift}`? (a brace meant as a brace is written twice: `{{`)",
+  ],
   [
     "image-without-alt.md",
     "10:1",

@@ -29,10 +29,11 @@ describe("findTokens", () => {
       "{stats.nope}",
       [{ token: "{stats.nope}", scope: "stats", key: "nope", index: 0 }],
     ],
+    ["doubled braces are braces, not a token", "{{firm.email}}", []],
     [
-      "the inner token of doubled braces",
-      "{{firm.email}}",
-      [{ token: "{firm.email}", scope: "firm", key: "email", index: 1 }],
+      "a token inside doubled braces",
+      "{{{firm.email}}}",
+      [{ token: "{firm.email}", scope: "firm", key: "email", index: 2 }],
     ],
     [
       "a title-case modifier",
@@ -75,6 +76,11 @@ describe("resolveTokens", () => {
     ["a retention period of zero", "{retention.serverLogDays}", "0"],
     ["an unknown retention period is left as it is", "{retention.forever}", "{retention.forever}"],
     ["an inherited property is not a period", "{retention.toString}", "{retention.toString}"],
+    ["a doubled brace is one brace", "a {{ b }} c", "a { b } c"],
+    ["a token in doubled braces is text", "{{firm.name}}", "{firm.name}"],
+    ["a token inside doubled braces", "{{{firm.name}}}", "{Acme}"],
+    ["a lone brace is left as it is (validation reports it first)", "{label} and }", "{label} and }"],
+    ["a phrase marker is left to the site", "[ganzheitlich]{lang=de}", "[ganzheitlich]{lang=de}"],
   ])("%s", (_name, text, expected) => {
     expect(resolveTokens(text, context)).toBe(expected);
   });

@@ -33,6 +33,11 @@ describe("numbersOf", () => {
     expect(numbersOf("1.1% of 50,000 in {stats.roi}, 3x")).toEqual(["1.1", "50.000", "3"]);
     expect(numbersOf("1,1 % von 50.000")).toEqual(["1.1", "50.000"]);
   });
+
+  it("reads a token's id as no number, and the same id between doubled braces (text on the page) as one", () => {
+    expect(numbersOf("{stats.q3} pipeline")).toEqual([]);
+    expect(numbersOf("{{stats.q3}} pipeline")).toEqual(["3"]);
+  });
 });
 
 describe("phrase markers", () => {

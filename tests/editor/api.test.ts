@@ -57,6 +57,24 @@ describe("saving through the API", () => {
     expect(await readFile(file(), "utf8")).toBe(before);
   });
 
+  it("a brace left open in a text is an error at the brace, live, as validate says it", async () => {
+    const opened = await call("/api/file?path=consultants.yaml");
+    const value = structuredClone(opened.json.value);
+    value.consultants[0].focus = "Building outbound {stats.targetArr";
+    const checked = await call("/api/check", { path: "consultants.yaml", version: opened.json.version, value });
+    expect(checked.json.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: "data/consultants.yaml",
+        line: 10,
+        column: 30,
+        path: "consultants[0].focus",
+        message: "`{stats.targetArr` is never closed: a token ends with `}`",
+      }),
+    );
+    const saved = await call("/api/save", { path: "consultants.yaml", version: opened.json.version, value });
+    expect(saved.status).toBe(422);
+  });
+
   it("a file changed on disk since it was opened is not overwritten (409, with the disk's text)", async () => {
     const opened = await call("/api/file?path=consultants.yaml");
     const changed = `${opened.json.text}# a git pull\n`;

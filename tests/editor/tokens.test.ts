@@ -62,6 +62,12 @@ describe("what is typed before the caret", () => {
     expect(tokenBefore("no brace", 8)).toBeUndefined();
   });
 
+  it("a doubled {{ is a brace written as a brace, not a token being typed; a third { starts one", () => {
+    expect(tokenBefore("a set {{", 8)).toBeUndefined();
+    expect(tokenBefore("a set {{a", 9)).toBeUndefined();
+    expect(tokenBefore("a set {{{fi", 11)).toEqual({ from: 8, typed: "{fi" });
+  });
+
   it("offers the tokens that begin with it", () => {
     const choices = tokenChoices(data);
     expect(tokensFor(choices, "{firm.").map((c) => c.token)).toEqual(FIRM_TOKENS.map((k) => `{firm.${k}}`));

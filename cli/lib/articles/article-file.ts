@@ -1,11 +1,12 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 import { sourceHash } from "../../../schemas/hash.ts";
 import type { ArticleFrontMatter, TranslatedFrontMatter } from "../../../schemas/insights.ts";
-import type { TokenContext } from "../../../schemas/templates.ts";
+import { type TokenContext, tokenNames } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { readTextFileSync } from "../read-text.ts";
 import { diagnosticAt, type SourceFile } from "../source.ts";
 import { type Heading, parseBody } from "./body.ts";
+import { braceDiagnostics } from "./braces.ts";
 import { splitArticle } from "./front-matter.ts";
 import type { FrontMatterContext } from "./front-matter-rules.ts";
 import { phraseDiagnostics } from "./phrases.ts";
@@ -78,6 +79,7 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
       ? parseBody(split.source, split.bodyStart, split.bodyLine, context.tokens ?? EMPTY_TOKENS, !!context.tokens)
       : undefined;
   if (body) diagnostics.push(...body.diagnostics);
+  if (body) diagnostics.push(...braceDiagnostics(split, body.tokens, tokenNames(context.tokens)));
   if (body && context.languages)
     diagnostics.push(
       ...phraseDiagnostics(split.source, split.bodyLine, body.tokens, {

@@ -27,7 +27,7 @@ export function phraseDiagnostics(
 }
 
 /** Where the code of the body is written: its blocks by their lines, inline code by its backticks. */
-function codeSpans(source: SourceFile, bodyLine: number, tokens: readonly Token[]): Span[] {
+export function codeSpans(source: SourceFile, bodyLine: number, tokens: readonly Token[]): Span[] {
   const lineStart = (n: number) => source.lines.lineStarts[bodyLine - 1 + n] ?? source.text.length;
   const spans: Span[] = [];
   for (const token of tokens) {
