@@ -7,6 +7,7 @@ export default defineConfig({
       "tests/cli/**/*.test.ts",
       "tests/server/**/*.test.ts",
       "tests/inquiries/**/*.test.ts",
+      "tests/visits/**/*.test.ts",
       "tests/editor/**/*.test.ts",
     ],
     // One throwaway PostgreSQL cluster for the whole run (skipped, with a reason, where none is installed).

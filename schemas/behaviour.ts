@@ -50,6 +50,31 @@ export const BehaviourSchema = z
         attemptTimeoutSeconds: seconds("How long one attempt may take (a webhook request, an SMTP session)", 600),
       })
       .describe("Delivery of stored inquiries to the firm (mail, webhook): the server's policy, not the browser's"),
+    visits: z
+      .strictObject({
+        endpoint: z
+          .string()
+          .regex(/^\/[a-z0-9\-/]+$/, { error: 'must be a path on this site like "/api/views"' })
+          .describe("Where the page's script reports a view: this site's own server, which counts it"),
+        flushEverySeconds: z
+          .int()
+          .min(1)
+          .max(60)
+          .describe(
+            "How often a server writes the views it holds in memory to the database, in one transaction; a crash loses at most this many seconds of views",
+          ),
+        viewsPerClientPerMinute: z
+          .int()
+          .min(1)
+          .max(10_000)
+          .describe("Views one client address may add per minute; more are refused (counted in memory, never stored)"),
+        campaignValueMaxLength: z
+          .int()
+          .min(8)
+          .max(200)
+          .describe("Longest utm_source, utm_medium or utm_campaign value counted; a longer one is cut to this"),
+      })
+      .describe("Page views counted by the site's own server (visits/): per day, nothing that identifies a visitor"),
     form: z
       .strictObject({
         longTextMinHeightPx: px("Minimum height of multi-line form fields"),

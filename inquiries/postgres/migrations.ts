@@ -59,6 +59,20 @@ export const MIGRATIONS: readonly string[] = [
   // the store always writes the language, and an insert without one is a bug to be refused.
   `ALTER TABLE inquiries ADD COLUMN language text NOT NULL DEFAULT 'en';
    ALTER TABLE inquiries ALTER COLUMN language DROP DEFAULT;`,
+  // Daily page-view counts (visits/): a number per day, page, language, first page of a visit or
+  // not, referring host and campaign tags; nothing that identifies a visitor. '' is "none".
+  `CREATE TABLE page_views (
+     day date NOT NULL,
+     page text NOT NULL,
+     language text NOT NULL,
+     landing boolean NOT NULL,
+     referrer_host text NOT NULL,
+     utm_source text NOT NULL,
+     utm_medium text NOT NULL,
+     utm_campaign text NOT NULL,
+     views bigint NOT NULL,
+     PRIMARY KEY (day, page, language, landing, referrer_host, utm_source, utm_medium, utm_campaign)
+   );`,
 ];
 
 /** Any constant shared by every server of one database: they take turns migrating. */
