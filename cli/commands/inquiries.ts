@@ -12,6 +12,7 @@ import { validateDataDir } from "../lib/validate.ts";
 import { addDeliveryCommands } from "./inquiries-delivery.ts";
 import { migrateCommand } from "./inquiries-migrate.ts";
 import { addEraseCommand, exportAddress } from "./inquiries-privacy.ts";
+import { statsCommand } from "./inquiries-stats.ts";
 
 const COLUMNS: (keyof StoredInquiry)[] = [
   "id",
@@ -121,6 +122,7 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
 
   addDeliveryCommands(command, io, setExit, dbOption, databaseOption);
   addEraseCommand(command, io, setExit, dbOption, databaseOption);
+  command.addCommand(statsCommand(io, setExit));
   command.addCommand(migrateCommand(io, setExit));
 
   return command;

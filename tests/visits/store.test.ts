@@ -6,23 +6,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { RetentionPurge } from "../../inquiries/retention.ts";
 import { retention } from "../../site/generated/legal.ts";
 import { ViewBatcher } from "../../visits/batcher.ts";
-import type { ViewKey } from "../../visits/key.ts";
 import { openVisitStore } from "../../visits/open-store.ts";
 import type { VisitStore } from "../../visits/store.ts";
 import { storeKinds } from "../support/stores.ts";
+import { viewKey } from "./support.ts";
 
-const key = (over: Partial<ViewKey> = {}): ViewKey => ({
-  day: "2026-11-28",
-  page: "/about",
-  language: "en",
-  landing: false,
-  referrerHost: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  ...over,
-});
-
+const key = viewKey;
 const total = (rows: { views: number }[]) => rows.reduce((sum, row) => sum + row.views, 0);
 
 describe.each(storeKinds())("view counts on $name", (kind) => {
