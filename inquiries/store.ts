@@ -1,23 +1,8 @@
 import type { Inquiry } from "../schemas/inquiry.ts";
+import type { StoredInquiry } from "./fields.ts";
 
-/** A stored inquiry: the visitor's fields plus what the server knows. */
-export interface StoredInquiry {
-  id: string;
-  receivedAt: string;
-  kind: Inquiry["kind"];
-  name: string;
-  email: string;
-  company: string;
-  role: string | null;
-  arr: string | null;
-  industry: string | null;
-  challenges: string | null;
-  objectives: string | null;
-  timeline: string | null;
-  message: string | null;
-  /** The language the visitor wrote in (a code of data/locales.yaml), which the partners answer in. */
-  language: string;
-}
+/** A stored inquiry: one property per field of inquiries/fields.ts. */
+export type { StoredInquiry };
 
 /** One message of the outbox: one inquiry to deliver through one channel. */
 export interface OutboxItem {

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { z } from "zod";
+import { INQUIRY_FIELDS, type StoredInquiry } from "../../inquiries/fields.ts";
 import { type MatchConsultant, type Suggestion, suggestionsText, suggestMatches } from "../../inquiries/match.ts";
-import type { StoredInquiry } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
 import { displayPath } from "../lib/load.ts";
@@ -14,22 +14,8 @@ import { migrateCommand } from "./inquiries-migrate.ts";
 import { addEraseCommand, exportAddress } from "./inquiries-privacy.ts";
 import { statsCommand } from "./inquiries-stats.ts";
 
-const COLUMNS: (keyof StoredInquiry)[] = [
-  "id",
-  "receivedAt",
-  "kind",
-  "language",
-  "name",
-  "email",
-  "company",
-  "role",
-  "arr",
-  "industry",
-  "timeline",
-  "challenges",
-  "objectives",
-  "message",
-];
+/** The export's columns: every field of the inquiry (inquiries/fields.ts), in its order. */
+const COLUMNS = INQUIRY_FIELDS.map((field) => field.name);
 
 /** A stored inquiry with the consultants suggested for it (from the data as it is now). */
 type Row = StoredInquiry & { suggested: Suggestion[] };

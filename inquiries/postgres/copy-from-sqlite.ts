@@ -1,4 +1,7 @@
 import pg from "pg";
+import { BOOKKEEPING_COLUMNS, INQUIRY_FIELDS, type ValueType } from "../fields.ts";
+import { POSTGRES } from "../sql/dialect.ts";
+import { OUTBOX_COPY_COLUMNS } from "../sql/rows.ts";
 import { foldEmail } from "../sqlite/migrations.ts";
 import { PostgresInquiryStore } from "../store-postgres.ts";
 import { SqliteInquiryStore } from "../store-sqlite.ts";
@@ -18,74 +21,35 @@ export interface CopyReport {
 
 const BATCH = 500;
 
-interface SqliteInquiry {
-  id: string;
-  received_at: string;
-  kind: string;
-  name: string;
-  email: string;
-  company: string;
-  role: string | null;
-  arr: string | null;
-  industry: string | null;
-  challenges: string | null;
-  objectives: string | null;
-  timeline: string | null;
-  message: string | null;
-  language: string;
-  idempotency_key: string | null;
-  body_hash: string | null;
-}
+type SqliteRow = Readonly<Record<string, unknown>>;
+type Column = { column: string; type: ValueType };
 
-interface SqliteOutbox {
-  inquiry_id: string;
-  channel: string;
-  status: string;
-  attempts: number;
-  created_at: string;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  dead_at: string | null;
-}
-
-const INQUIRY_FIELDS = [
-  "id",
-  "received_at",
-  "kind",
-  "name",
-  "email",
-  "company",
-  "role",
-  "arr",
-  "industry",
-  "challenges",
-  "objectives",
-  "timeline",
-  "message",
-  "language",
-  "idempotency_key",
-  "body_hash",
-  "email_folded",
-] as const;
-const OUTBOX_FIELDS = [
-  "inquiry_id",
-  "channel",
-  "status",
-  "attempts",
-  "created_at",
-  "next_attempt_at",
-  "last_error",
-  "sent_at",
-  "dead_at",
-] as const;
+/** Every column of an inquiry's row (fields.ts): its fields and the store's bookkeeping. */
+const INQUIRY_COPY: readonly Column[] = [...INQUIRY_FIELDS, ...BOOKKEEPING_COLUMNS];
 
 /** `INSERT … SELECT * FROM unnest($1::type[], …)`: one round trip per batch. */
-function unnestInsert(table: string, fields: readonly string[], types: readonly string[], rest: string): string {
-  const params = types.map((type, i) => `$${i + 1}::${type}[]`).join(", ");
-  const list = fields.join(", ");
+function unnestInsert(table: string, columns: readonly Column[], rest: string): string {
+  const params = columns.map(({ type }, i) => `$${i + 1}::${POSTGRES.types[type]}[]`).join(", ");
+  const list = columns.map(({ column }) => column).join(", ");
   // WITH ORDINALITY … ORDER BY: new ids follow the file's order (claims go oldest first, by id).
   return `INSERT INTO ${table} (${list}) SELECT ${list} FROM unnest(${params}) WITH ORDINALITY AS source (${list}, n) ${rest}`;
+}
+
+/** Inserts `rows` in batches, a column's values as one array each; returns how many were inserted. */
+async function copyRows(
+  client: pg.Client,
+  insert: { table: string; columns: readonly Column[]; rest: string },
+  rows: readonly SqliteRow[],
+  value: (row: SqliteRow, column: string) => unknown,
+): Promise<number> {
+  const text = unnestInsert(insert.table, insert.columns, insert.rest);
+  let copied = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const values = insert.columns.map(({ column }) => batch.map((row) => value(row, column)));
+    copied += (await client.query(text, values)).rowCount ?? 0;
+  }
+  return copied;
 }
 
 /**
@@ -95,10 +59,6 @@ function unnestInsert(table: string, fields: readonly string[], types: readonly 
  */
 function withoutNul(value: unknown): unknown {
   return typeof value === "string" ? value.replaceAll("\u0000", "\uFFFD") : value;
-}
-
-function columns<T>(rows: T[], fields: readonly string[], value: (row: T, field: string) => unknown): unknown[][] {
-  return fields.map((field) => rows.map((row) => value(row, field)));
 }
 
 /**
@@ -116,44 +76,26 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string): Pro
   const client = new pg.Client({ connectionString: url, application_name: "inquiries migrate" });
   await client.connect();
   try {
-    const inquiries = source.db.prepare("SELECT * FROM inquiries ORDER BY received_at, rowid").all() as SqliteInquiry[];
-    const outbox = source.db.prepare("SELECT * FROM outbox ORDER BY id").all() as SqliteOutbox[];
+    const inquiries = source.db.prepare("SELECT * FROM inquiries ORDER BY received_at, rowid").all() as SqliteRow[];
+    const outbox = source.db.prepare("SELECT * FROM outbox ORDER BY id").all() as SqliteRow[];
     const report: CopyReport = {
       inquiries: { source: inquiries.length, copied: 0, alreadyThere: 0, verified: 0 },
       deliveries: { source: outbox.length, copied: 0, alreadyThere: 0, verified: 0 },
     };
     await client.query("BEGIN");
-    const inquiryTypes = INQUIRY_FIELDS.map((field) => (field === "received_at" ? "timestamptz" : "text"));
-    const insertInquiries = unnestInsert(
-      "inquiries",
-      INQUIRY_FIELDS,
-      inquiryTypes,
-      "ORDER BY n ON CONFLICT DO NOTHING",
-    );
-    for (let i = 0; i < inquiries.length; i += BATCH) {
-      const batch = inquiries.slice(i, i + BATCH);
-      const values = columns(batch, INQUIRY_FIELDS, (row, field) => {
-        if (field === "email_folded") return foldEmail(row.email);
-        if (field === "body_hash") return row.body_hash ?? "";
-        return withoutNul(row[field as keyof SqliteInquiry]);
-      });
-      report.inquiries.copied += (await client.query(insertInquiries, values)).rowCount ?? 0;
-    }
-    const outboxTypes = OUTBOX_FIELDS.map((field) =>
-      field === "attempts" ? "integer" : field.endsWith("_at") ? "timestamptz" : "text",
-    );
-    const insertOutbox = unnestInsert(
-      "outbox",
-      OUTBOX_FIELDS,
-      outboxTypes,
+    const intoInquiries = { table: "inquiries", columns: INQUIRY_COPY, rest: "ORDER BY n ON CONFLICT DO NOTHING" };
+    report.inquiries.copied = await copyRows(client, intoInquiries, inquiries, (row, column) => {
+      if (column === "email_folded") return foldEmail(String(row.email));
+      if (column === "body_hash") return row.body_hash ?? "";
+      return withoutNul(row[column]);
+    });
+    const intoOutbox = {
+      table: "outbox",
+      columns: OUTBOX_COPY_COLUMNS,
       // Only messages of inquiries that are there (one skipped for a key PostgreSQL already holds has none).
-      "WHERE EXISTS (SELECT 1 FROM inquiries WHERE inquiries.id = source.inquiry_id) ORDER BY n ON CONFLICT (inquiry_id, channel) DO NOTHING",
-    );
-    for (let i = 0; i < outbox.length; i += BATCH) {
-      const batch = outbox.slice(i, i + BATCH);
-      const values = columns(batch, OUTBOX_FIELDS, (row, field) => withoutNul(row[field as keyof SqliteOutbox]));
-      report.deliveries.copied += (await client.query(insertOutbox, values)).rowCount ?? 0;
-    }
+      rest: "WHERE EXISTS (SELECT 1 FROM inquiries WHERE inquiries.id = source.inquiry_id) ORDER BY n ON CONFLICT (inquiry_id, channel) DO NOTHING",
+    };
+    report.deliveries.copied = await copyRows(client, intoOutbox, outbox, (row, column) => withoutNul(row[column]));
     await client.query("COMMIT");
 
     const ids = inquiries.map((row) => row.id);
