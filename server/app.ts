@@ -33,13 +33,14 @@ export function createApp(options: AppOptions): Hono {
   // Static files come pre-compressed; this covers JSON answers and 404.html.
   app.use("*", compress());
   app.route("/", health({ store: options.store, isStopping: options.isStopping }));
-  app.route("/api/inquiries", inquiriesApi({ ...options, log }));
+  const pages = pagePaths(publishedFiles(options.clientDir));
+  app.route("/api/inquiries", inquiriesApi({ ...options, pages, log }));
   if (options.views) {
     app.route(
       visits.endpoint,
       visitsApi({
         batcher: options.views,
-        pages: pagePaths(publishedFiles(options.clientDir)),
+        pages,
         rateLimitSecret: options.rateLimitSecret,
         trustedProxies: options.trustedProxies,
         log,

@@ -156,6 +156,8 @@ function table(rows: Row[]): string {
     ["company", (r) => r.company, 32],
     ["email", (r) => r.email, 32],
     ["id", (r) => r.id.slice(0, 8), 8],
+    // Where the visit began (its first page, the site that linked there); the rest is in `export`.
+    ["landed on", (r) => [r.landingPage, r.referrerHost && `from ${r.referrerHost}`].filter(Boolean).join(" "), 48],
     ["suggested", (r) => r.suggested.map((s) => s.name).join(", "), 64],
   ];
   const cells = rows.map((row) => columns.map(([, get, max]) => truncate(get(row), max)));

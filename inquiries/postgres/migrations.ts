@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import { addColumn, POSTGRES } from "../sql/dialect.ts";
 
 /**
  * Schema versions, applied in order; `schema_migrations` records which ones a
@@ -73,6 +74,16 @@ export const MIGRATIONS: readonly string[] = [
      views bigint NOT NULL,
      PRIMARY KEY (day, page, language, landing, referrer_host, utm_source, utm_medium, utm_campaign)
    );`,
+  // Where the visit that sent an inquiry came from (visits/origin.ts): the page it was sent from, the
+  // visit's first page, the referring site's host and the link's utm_ tags; null for the inquiries before.
+  [
+    addColumn(POSTGRES, { column: "sent_from", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "landing_page", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "referrer_host", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "utm_source", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "utm_medium", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "utm_campaign", type: "text", nullable: true }),
+  ].join("\n"),
 ];
 
 /** Any constant shared by every server of one database: they take turns migrating. */

@@ -53,6 +53,21 @@ describe.each(storeKinds())("inquiries stats on $name", (kind) => {
       bodyHash: "a",
       channels: [],
       now: new Date("2026-11-28T09:00:00Z"),
+      // Landed on the German article from LinkedIn's campaign: counted under the English page.
+      origin: {
+        sentFrom: "/de/contact",
+        landingPage: "/de/insights/crm-hygiene",
+        referrerHost: "www.linkedin.com",
+        utmSource: "linkedin",
+        utmMedium: "social",
+        utmCampaign: "q4",
+      },
+    });
+    // One from before origins were kept: counted in its day only.
+    await inquiries.insert(fullInquiry({ name: "Earlier" }) as Inquiry, {
+      bodyHash: "b",
+      channels: [],
+      now: new Date("2026-11-27T09:00:00Z"),
     });
     await inquiries.close();
     const visits = await openVisitStore(location);
@@ -69,19 +84,19 @@ describe.each(storeKinds())("inquiries stats on $name", (kind) => {
     expect(report).toMatchObject({
       from: "2026-11-27",
       to: "2026-11-28",
-      totals: { views: 15, visits: 11, inquiries: 1 },
+      totals: { views: 15, visits: 11, inquiries: 2 },
     });
     expect(report.pages).toEqual([
-      { path: "/insights/crm-hygiene", views: 6, visits: 6, inquiries: 0, languages: { de: 2, en: 4 } },
+      { path: "/insights/crm-hygiene", views: 6, visits: 6, inquiries: 1, languages: { de: 2, en: 4 } },
       { path: "/", views: 5, visits: 5, inquiries: 0, languages: { en: 5 } },
       { path: "/contact", views: 4, visits: 0, inquiries: 0, languages: { en: 4 } },
     ]);
-    expect(report.referrers).toEqual([{ host: "www.linkedin.com", views: 4, inquiries: 0 }]);
+    expect(report.referrers).toEqual([{ host: "www.linkedin.com", views: 4, inquiries: 1 }]);
     expect(report.campaigns).toEqual([
-      { source: "linkedin", medium: "social", campaign: "q4", views: 4, inquiries: 0 },
+      { source: "linkedin", medium: "social", campaign: "q4", views: 4, inquiries: 1 },
     ]);
     expect(report.days).toEqual([
-      { date: "2026-11-27", views: 9, inquiries: 0 },
+      { date: "2026-11-27", views: 9, inquiries: 1 },
       { date: "2026-11-28", views: 6, inquiries: 1 },
     ]);
   });
@@ -90,9 +105,9 @@ describe.each(storeKinds())("inquiries stats on $name", (kind) => {
     const run = await stats();
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Views and inquiries, 2026-11-27 to 2026-11-28 (UTC days)\n");
-    expect(run.stdout).toContain("  15 page views, 11 visits, 1 inquiry (9.1 % of visits)\n");
-    expect(run.stdout).toMatch(/^ {2}\/insights\/crm-hygiene +6 +6 +0 +0\.0 % +de 2, en 4$/m);
-    expect(run.stdout).toMatch(/^ {2}www\.linkedin\.com +4 +0$/m);
+    expect(run.stdout).toContain("  15 page views, 11 visits, 2 inquiries (18.2 % of visits)\n");
+    expect(run.stdout).toMatch(/^ {2}\/insights\/crm-hygiene +6 +6 +1 +16\.7 % +de 2, en 4$/m);
+    expect(run.stdout).toMatch(/^ {2}www\.linkedin\.com +4 +1$/m);
     expect(run.stdout).toMatch(/^ {2}2026-11-28 +6 +1$/m);
   });
 
