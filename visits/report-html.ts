@@ -145,6 +145,7 @@ section { background: #fff; border: 1px solid ${COLOURS.grid}; border-radius: 8p
 .charts { display: grid; gap: 12px; }
 figure { margin: 0; }
 figcaption { font-weight: 600; margin: 0 0 4px; }
+figcaption.note { font-weight: normal; color: ${COLOURS.muted}; margin-bottom: 8px; }
 svg { width: 100%; height: auto; font-size: 11px; fill: ${COLOURS.ink}; }
 svg .head { font-weight: 600; }
 table { width: 100%; border-collapse: collapse; font-size: 13px; font-variant-numeric: tabular-nums; }
@@ -230,8 +231,8 @@ export function reportHtml(report: Report, generatedAt: Date): string {
 <h2 id="per-day">Per day</h2>
 <div class="pair">
 <div class="charts">
-<figure><figcaption><span class="key" style="background:${COLOURS.views}"></span>Views per day</figcaption>${dayChart(report.days, "views", "Views per day", 200)}</figure>
-<figure><figcaption><span class="key" style="background:${COLOURS.inquiries}"></span>Inquiries per day</figcaption>${dayChart(report.days, "inquiries", "Inquiries per day", 120)}</figure>
+<figure><figcaption><span class="key" style="background:${COLOURS.views}"></span>Views per day</figcaption>${dayChart(report.days, "views", "Views per day", 290)}</figure>
+<figure><figcaption><span class="key" style="background:${COLOURS.inquiries}"></span>Inquiries per day</figcaption>${dayChart(report.days, "inquiries", "Inquiries per day", 190)}</figure>
 </div>
 ${dayTable}
 </div>
@@ -239,7 +240,7 @@ ${dayTable}
 <section aria-labelledby="articles">
 <h2 id="articles">Articles</h2>
 <div class="pair">
-<figure><figcaption>Inquiries from visits that landed on each article, and conversion: inquiries per visit that landed there</figcaption>${articles.length > 0 ? articleChart(articleRows) : "<p>No article was read in this period.</p>"}</figure>
+<figure><figcaption class="note">Inquiries from visits that landed on each article, and conversion: inquiries per visit that landed there</figcaption>${articles.length > 0 ? articleChart(articleRows) : "<p>No article was read in this period.</p>"}</figure>
 ${articleTable}
 </div>
 </section>
