@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { value } from "./text.ts";
 
 const ms = (what: string) => z.int().min(0).max(600_000).describe(`${what}, in milliseconds`);
 const seconds = (what: string, max: number) => z.number().min(0).max(max).describe(`${what}, in seconds`);
@@ -52,10 +53,9 @@ export const BehaviourSchema = z
       .describe("Delivery of stored inquiries to the firm (mail, webhook): the server's policy, not the browser's"),
     visits: z
       .strictObject({
-        endpoint: z
-          .string()
-          .regex(/^\/[a-z0-9\-/]+$/, { error: 'must be a path on this site like "/api/views"' })
-          .describe("Where the page's script reports a view: this site's own server, which counts it"),
+        endpoint: value("href", (s) =>
+          s.regex(/^\/[a-z0-9\-/]+$/, { error: 'must be a path on this site like "/api/views"' }),
+        ).describe("Where the page's script reports a view: this site's own server, which counts it"),
         flushEverySeconds: z
           .int()
           .min(1)
