@@ -3,6 +3,7 @@
 // terminal table, the self-contained HTML page, and clear errors for bad flags.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Inquiry } from "../../schemas/inquiry.ts";
 import type { ViewCount } from "../../visits/key.ts";
@@ -121,6 +122,12 @@ describe.each(storeKinds())("inquiries stats on $name", (kind) => {
     expect(html.match(/<table>/g)).toHaveLength(5);
     expect(html).toContain('<svg viewBox="0 0 ');
     expect(html).toContain('role="img"');
+    // Valid HTML under the rules the site's pages follow (.htmlvalidate.mjs).
+    const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(html, out);
+    const errors = report.results.flatMap((result) =>
+      result.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+    );
+    expect(errors).toEqual([]);
     // No request: no script, no link, no src, no URL but the CSP's own words.
     expect(html).not.toMatch(/<script|<link|\ssrc=|url\(|https?:\/\//i);
   });
