@@ -24,6 +24,12 @@ export function visitOrigin(): VisitOrigin | undefined {
 
 /** Reports the page now shown. The first call of a page load is the visit's landing page. */
 export function countView(): void {
+  // A page the browser prerenders (the address bar's guess, speculation rules) runs its script
+  // unseen: it is a view only once it is shown, if ever.
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener("prerenderingchange", countView, { once: true });
+    return;
+  }
   const path = location.pathname;
   let report: Record<string, unknown> = { path };
   if (!origin) {
