@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the content CLI (cli/run.ts) as plain JavaScript: the TypeScript is
 // bundled with esbuild into node_modules/.cache/content-cli and rebuilt only
-// when a file under cli/, schemas/, inquiries/ or site/cards/ (the card fonts,
+// when a file under cli/, schemas/, inquiries/, visits/ or site/cards/ (the card fonts,
 // whose characters `validate` checks), this file or the lockfile (a
 // dependency bundled in) is newer than the bundle. This
 // keeps `npm run validate` well under half a second instead of paying for a
@@ -38,7 +38,7 @@ function current() {
 
 let bundle = current();
 const sources = Math.max(
-  ...["cli", "schemas", "inquiries", "site/cards"].map((dir) => newestSource(join(root, dir))),
+  ...["cli", "schemas", "inquiries", "visits", "site/cards"].map((dir) => newestSource(join(root, dir))),
   ...[fileURLToPath(import.meta.url), join(root, "package-lock.json")].map((file) => statSync(file).mtimeMs),
 );
 if (!bundle || bundle.builtAt < sources) {

@@ -52,6 +52,28 @@ export const INQUIRY_FIELDS = [
   { name: "challenges", column: "challenges", type: "text", nullable: true, source: "inquiry", label: "Challenges" },
   { name: "objectives", column: "objectives", type: "text", nullable: true, source: "inquiry", label: "Objectives" },
   { name: "message", column: "message", type: "text", nullable: true, source: "inquiry", label: "Message" },
+  // Where the visit that sent it came from (visits/origin.ts): the page it was sent from, the visit's first
+  // page, the referring site's host and the link's campaign tags; null when not known. Never an identifier.
+  { name: "sentFrom", column: "sent_from", type: "text", nullable: true, source: "server", label: "Sent from" },
+  {
+    name: "landingPage",
+    column: "landing_page",
+    type: "text",
+    nullable: true,
+    source: "server",
+    label: "Landing page",
+  },
+  { name: "referrerHost", column: "referrer_host", type: "text", nullable: true, source: "server", label: "Referrer" },
+  { name: "utmSource", column: "utm_source", type: "text", nullable: true, source: "server", label: "utm_source" },
+  { name: "utmMedium", column: "utm_medium", type: "text", nullable: true, source: "server", label: "utm_medium" },
+  {
+    name: "utmCampaign",
+    column: "utm_campaign",
+    type: "text",
+    nullable: true,
+    source: "server",
+    label: "utm_campaign",
+  },
 ] as const satisfies readonly FieldSpec[];
 
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
@@ -80,10 +102,16 @@ export const INQUIRY_COLUMNS: readonly string[] = [
   ...BOOKKEEPING_COLUMNS.map((column) => column.column),
 ];
 
+/** The fields that say where the visit came from: what the server is given beside the inquiry (InsertOptions.origin). */
+export type VisitOrigin = Pick<
+  StoredInquiry,
+  "sentFrom" | "landingPage" | "referrerHost" | "utmSource" | "utmMedium" | "utmCampaign"
+>;
+
 /** The row an insert writes, by column: the inquiry's fields, what the server knows, the bookkeeping. */
 export function insertRow(
   inquiry: Inquiry,
-  server: { id: string; receivedAt: string },
+  server: { id: string; receivedAt: string } & Partial<VisitOrigin>,
   bookkeeping: { email_folded: string; idempotency_key: string | null; body_hash: string },
 ): Record<string, unknown> {
   const given = inquiry as Readonly<Record<string, unknown>>;

@@ -124,7 +124,7 @@ export class PostgresInquiryStore extends SqlInquiryStore {
     // A key another transaction holds makes this wait for it; then DO NOTHING.
     const inserted = await this.run(
       sql`WITH stored AS (
-            ${insertInquiry(insertRow(inquiry, { id, receivedAt: now.toISOString() }, bookkeeping))}
+            ${insertInquiry(insertRow(inquiry, { id, receivedAt: now.toISOString(), ...options.origin }, bookkeeping))}
             ON CONFLICT (idempotency_key) DO NOTHING
             RETURNING id
           ), queued AS (

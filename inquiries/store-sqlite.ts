@@ -90,7 +90,7 @@ export class SqliteInquiryStore extends SqlInquiryStore {
         idempotency_key: options.idempotencyKey ?? null,
         body_hash: options.bodyHash,
       };
-      this.exec(insertInquiry(insertRow(inquiry, { id, receivedAt: now }, bookkeeping)));
+      this.exec(insertInquiry(insertRow(inquiry, { id, receivedAt: now, ...options.origin }, bookkeeping)));
       for (const channel of options.channels) {
         this.exec(sql`INSERT INTO outbox (inquiry_id, channel, created_at, next_attempt_at)
                       VALUES (${id}, ${channel}, ${now}, ${now})`);

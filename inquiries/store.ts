@@ -1,5 +1,5 @@
 import type { Inquiry } from "../schemas/inquiry.ts";
-import type { StoredInquiry } from "./fields.ts";
+import type { StoredInquiry, VisitOrigin } from "./fields.ts";
 
 /** A stored inquiry: one property per field of inquiries/fields.ts. */
 export type { StoredInquiry };
@@ -38,6 +38,8 @@ export interface InsertOptions {
   bodyHash: string;
   /** The channels the inquiry is delivered through: one outbox row each, in the same transaction. */
   channels: readonly string[];
+  /** Where the visit that sent it came from (server/inquiries-api.ts); unknown parts null. */
+  origin?: VisitOrigin;
   now?: Date;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { value } from "./text.ts";
 
 const ms = (what: string) => z.int().min(0).max(600_000).describe(`${what}, in milliseconds`);
 const seconds = (what: string, max: number) => z.number().min(0).max(max).describe(`${what}, in seconds`);
@@ -50,6 +51,30 @@ export const BehaviourSchema = z
         attemptTimeoutSeconds: seconds("How long one attempt may take (a webhook request, an SMTP session)", 600),
       })
       .describe("Delivery of stored inquiries to the firm (mail, webhook): the server's policy, not the browser's"),
+    visits: z
+      .strictObject({
+        endpoint: value("href", (s) =>
+          s.regex(/^\/[a-z0-9\-/]+$/, { error: 'must be a path on this site like "/api/views"' }),
+        ).describe("Where the page's script reports a view: this site's own server, which counts it"),
+        flushEverySeconds: z
+          .int()
+          .min(1)
+          .max(60)
+          .describe(
+            "How often a server writes the views it holds in memory to the database, in one transaction; a crash loses at most this many seconds of views",
+          ),
+        viewsPerClientPerMinute: z
+          .int()
+          .min(1)
+          .max(10_000)
+          .describe("Views one client address may add per minute; more are refused (counted in memory, never stored)"),
+        campaignValueMaxLength: z
+          .int()
+          .min(8)
+          .max(200)
+          .describe("Longest utm_source, utm_medium or utm_campaign value counted; a longer one is cut to this"),
+      })
+      .describe("Page views counted by the site's own server (visits/): per day, nothing that identifies a visitor"),
     form: z
       .strictObject({
         longTextMinHeightPx: px("Minimum height of multi-line form fields"),

@@ -96,6 +96,9 @@ export const LegalSchema = z
         serverLogDays: days(
           "How long the server keeps log files: 0, it writes its log to standard output only and keeps no files",
         ),
+        visitCountDays: days(
+          "How long the daily page-view counts are kept (they identify no one); the server deletes older days",
+        ),
         rateLimitWindowSeconds: z
           .int()
           .min(1)
@@ -161,6 +164,9 @@ export const LegalSchema = z
           .describe("Labels of each processing's details"),
         inquiries: Processing.describe("Inquiries sent with either form"),
         abuse: Processing.describe("Abuse protection: per-address rate limit and the honeypot"),
+        visits: Block.describe(
+          "Page views counted by the site's own server: what is counted, that nothing identifies a visitor, the legal basis, how long the counts are kept",
+        ),
         browser: Block.describe("No cookies, no browser storage, no requests to other hosts, server logs"),
         transfers: Block.describe("Transfers to countries outside the EU/EEA (Art. 13(1)(f))"),
         rights: z

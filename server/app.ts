@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { externalOrigins, securityHeaders } from "../security/headers.ts";
+import { visits } from "../site/generated/behaviour.ts";
 import { inquiries } from "../site/generated/site.ts";
+import type { ViewBatcher } from "../visits/batcher.ts";
 import { NO_TRUSTED_PROXIES } from "./client-address.ts";
 import { health } from "./health.ts";
 import { type InquiriesApiOptions, inquiriesApi } from "./inquiries-api.ts";
 import { reportError } from "./request-errors.ts";
-import { mountStatic } from "./static.ts";
+import { mountStatic, pagePaths, publishedFiles } from "./static.ts";
+import { visitsApi } from "./visits-api.ts";
 
 export interface AppOptions extends Omit<InquiriesApiOptions, "log"> {
   /** The pre-rendered site, dist/client. */
@@ -14,6 +17,8 @@ export interface AppOptions extends Omit<InquiriesApiOptions, "log"> {
   /** True once the server is shutting down: /readyz answers 503. */
   isStopping?: () => boolean;
   log?: (message: string) => void;
+  /** Counts page views (POST /api/views) into this batcher; without it the endpoint is not there. */
+  views?: ViewBatcher;
 }
 
 /** The production app: security headers, health, the inquiries API and the pre-rendered site. */
@@ -28,7 +33,20 @@ export function createApp(options: AppOptions): Hono {
   // Static files come pre-compressed; this covers JSON answers and 404.html.
   app.use("*", compress());
   app.route("/", health({ store: options.store, isStopping: options.isStopping }));
-  app.route("/api/inquiries", inquiriesApi({ ...options, log }));
+  const pages = pagePaths(publishedFiles(options.clientDir));
+  app.route("/api/inquiries", inquiriesApi({ ...options, pages, log }));
+  if (options.views) {
+    app.route(
+      visits.endpoint,
+      visitsApi({
+        batcher: options.views,
+        pages,
+        rateLimitSecret: options.rateLimitSecret,
+        trustedProxies: options.trustedProxies,
+        log,
+      }),
+    );
+  }
   mountStatic(app, options.clientDir);
   app.onError((error, c) => {
     const report = reportError(c, error, { area: "server", log, trust: options.trustedProxies ?? NO_TRUSTED_PROXIES });

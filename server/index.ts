@@ -8,10 +8,13 @@ import { type DeliveryChannel, Outbox } from "../inquiries/outbox.ts";
 import { RetentionPurge } from "../inquiries/retention.ts";
 import { formVocabulary } from "../inquiries/schema.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
-import { delivery } from "../site/generated/behaviour.ts";
+import { delivery, visits } from "../site/generated/behaviour.ts";
 import { consultants } from "../site/generated/consultants.ts";
 import { retention } from "../site/generated/legal.ts";
 import { firm } from "../site/generated/site.ts";
+import { ViewBatcher } from "../visits/batcher.ts";
+import { openVisitStore } from "../visits/open-store.ts";
+import type { VisitStore } from "../visits/store.ts";
 import { createApp } from "./app.ts";
 import { loadConfig, requestLimits, type ServerConfig, storeLocation, trustedProxies } from "./config.ts";
 import { listen } from "./http-server.ts";
@@ -29,18 +32,25 @@ if (!existsSync(join(config.SITE_DIR, "index.html"))) {
   process.exit(2);
 }
 
-let store: InquiryStore;
-try {
-  store = await openInquiryStore(storeLocation(config), { busyWaitMs: config.INQUIRY_DB_BUSY_MS });
-} catch (error) {
-  // Never the URL itself: it may hold a password.
-  console.error(
-    `error: cannot open the inquiry database (${describeLocation(storeLocation(config))}): ${(error as Error).message}`,
-  );
-  process.exit(2);
+/** Opens a store at the configured location, or stops start-up with a message that names it (never the URL: it may hold a password). */
+async function openOrExit<T>(what: string, open: (location: string, options: { busyWaitMs: number }) => Promise<T>) {
+  try {
+    return await open(storeLocation(config), { busyWaitMs: config.INQUIRY_DB_BUSY_MS });
+  } catch (error) {
+    console.error(
+      `error: cannot open ${what} (${describeLocation(storeLocation(config))}): ${(error as Error).message}`,
+    );
+    process.exit(2);
+  }
 }
-// Inquiries older than the privacy notice's period go now and then daily.
-const purge = new RetentionPurge({ store, periods: retention });
+const store: InquiryStore = await openOrExit("the inquiry database", openInquiryStore);
+const visitStore: VisitStore = await openOrExit("the view counts", openVisitStore);
+// Views are summed in memory and written every few seconds, and when the server stops.
+const views = new ViewBatcher({ store: visitStore, everyMs: visits.flushEverySeconds * 1000 });
+views.start();
+
+// Inquiries and daily counts older than the privacy notice's periods go now and then daily.
+const purge = new RetentionPurge({ store, periods: retention, visits: visitStore });
 try {
   await purge.start();
 } catch (error) {
@@ -92,6 +102,7 @@ const app = createApp({
     for (const outbox of outboxes) outbox.kick();
   },
   renderFormWithErrors: await createFormRenderer(config.SERVER_DIR),
+  views,
 });
 
 const server = listen(app, { port: config.PORT, hostname: config.HOST, limits: requestLimits(config) }, (port) => {
@@ -114,9 +125,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     server.close(async () => {
       purge.stop();
       await Promise.all(outboxes.map((outbox) => outbox.stop()));
+      // The views counted since the last flush: a restart loses none.
+      await views.stop();
+      await visitStore.close();
       await store.close();
       process.exit(0);
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Connections that outlive the grace period: the views held so far are written all the same.
+    setTimeout(() => void views.stop().finally(() => process.exit(0)), 5000).unref();
   });
 }

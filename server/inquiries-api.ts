@@ -7,7 +7,9 @@ import { type Language, languageOr, pageIn } from "../inquiries/language.ts";
 import { fieldErrors, inquirySchemaFor } from "../inquiries/schema.ts";
 import { type InquiryStore, StoreBusyError } from "../inquiries/store.ts";
 import type { Inquiry } from "../schemas/inquiry.ts";
+import { visits } from "../site/generated/behaviour.ts";
 import { retention } from "../site/generated/legal.ts";
+import { inquiryOrigin } from "../visits/origin.ts";
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts";
 import { addressKey, InquiryRateLimitStore } from "./rate-limit-store.ts";
 import { type BodyError, readBody } from "./read-body.ts";
@@ -18,6 +20,8 @@ export const MAX_BODY_BYTES = 32 * 1024;
 export const BUSY_RETRY_AFTER_S = 2;
 /** A field real visitors never see or fill; bots that fill every field do. */
 export const HONEYPOT_FIELD = "website";
+/** Beside the form's fields in a JSON body: where the visit came from (site/lib/visit.ts), not a field of the inquiry. */
+export const ORIGIN_FIELD = "origin";
 /** Where a plain (JavaScript-off) form post lands after success, in the default language's paths. */
 export const SENT_PAGE = "/contact/sent";
 
@@ -36,6 +40,8 @@ export interface InquiriesApiOptions {
   trustedProxies?: TrustedProxies;
   /** The delivery channels each inquiry is queued for ("mail", …); none when empty. */
   channels: readonly string[];
+  /** The built site's pages (server/static.ts `pagePaths`): the pages an inquiry's origin may name. */
+  pages?: ReadonlySet<string>;
   /** Called after an inquiry is committed (to wake the outbox). */
   onStored?: (id: string) => void;
   /** Renders the form page again with the errors, for posts without JavaScript. */
@@ -127,7 +133,8 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
         return problem(c, 422, "validation_failed", "the body must be a JSON object", { fields: {} });
       }
 
-      const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>;
+      // `origin`: where the visit came from, kept by the page's script beside the form's fields (visits/origin.ts).
+      const { [HONEYPOT_FIELD]: honeypot, [ORIGIN_FIELD]: sentOrigin, ...fields } = body as Record<string, unknown>;
       if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
         // Answer as if stored, so the bot learns nothing; store nothing.
         // No address in the log: the privacy notice promises logs without personal data.
@@ -178,6 +185,12 @@ export function inquiriesApi(options: InquiriesApiOptions): Hono {
           idempotencyKey: key?.data,
           bodyHash: hash(parsed.data),
           channels: options.channels,
+          origin: inquiryOrigin(sentOrigin, {
+            pages: options.pages ?? new Set(),
+            host: c.req.header("host"),
+            referer: c.req.header("referer"),
+            campaignValueMaxLength: visits.campaignValueMaxLength,
+          }),
         });
       } catch (error) {
         if (!(error instanceof StoreBusyError)) throw error;

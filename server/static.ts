@@ -81,6 +81,20 @@ export function publishedFiles(clientDir: string): Set<string> {
   return files;
 }
 
+/**
+ * The pages of the site, by their path: every published `index.html`
+ * ("about/index.html" is "/about", "de/index.html" "/de"). The 404 pages are
+ * `404.html`, not pages; the editor is never in the client dir.
+ */
+export function pagePaths(published: ReadonlySet<string>): Set<string> {
+  const pages = new Set<string>();
+  for (const file of published) {
+    if (file === "index.html") pages.add("/");
+    else if (file.endsWith("/index.html")) pages.add(`/${file.slice(0, -"/index.html".length)}`);
+  }
+  return pages;
+}
+
 /** Whether a request path names a published file, or a folder whose index.html is one. */
 export function isPublished(requestPath: string, published: ReadonlySet<string>): boolean {
   let path: string;

@@ -5,6 +5,13 @@ import type { CliIO } from "../io.ts";
 import { UsageError } from "../lib/diagnostic.ts";
 import { storeOptions } from "../lib/store-location.ts";
 
+/** What the copy moves, as its report names them and as they are printed. */
+const TABLES = [
+  ["inquiries", "inquiries"],
+  ["deliveries", "deliveries"],
+  ["dailyCounts", "daily view counts"],
+] as const;
+
 /**
  * `inquiries migrate --to postgres://…`: moves what the SQLite file holds
  * (inquiries, their delivery state) into PostgreSQL. Idempotent; verifies
@@ -32,9 +39,9 @@ export function migrateCommand(io: CliIO, setExit: (code: number) => void): Comm
       io.stdout.write(`from SQLite ${path} into ${describePostgresUrl(options.to)}\n`);
       const rows = [
         ["", "in SQLite", "copied now", "already there", "in PostgreSQL"],
-        ...(["inquiries", "deliveries"] as const).map((table) => {
+        ...TABLES.map(([table, name]) => {
           const count = report[table];
-          return [table, count.source, count.copied, count.alreadyThere, count.verified].map(String);
+          return [name, count.source, count.copied, count.alreadyThere, count.verified].map(String);
         }),
       ];
       const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? "").length))) ?? [];
@@ -43,10 +50,10 @@ export function migrateCommand(io: CliIO, setExit: (code: number) => void): Comm
           `${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ")}\n`,
         );
       }
-      const missing = (["inquiries", "deliveries"] as const).filter((t) => report[t].verified !== report[t].source);
+      const missing = TABLES.filter(([t]) => report[t].verified !== report[t].source);
       if (missing.length > 0) {
         io.stderr.write(
-          `error: ${missing.map((t) => `${report[t].source - report[t].verified} ${t}`).join(" and ")} of the file are not in PostgreSQL (an idempotency key PostgreSQL already holds for another inquiry?)\n`,
+          `error: ${missing.map(([t, name]) => `${report[t].source - report[t].verified} ${name}`).join(" and ")} of the file are not in PostgreSQL (an idempotency key PostgreSQL already holds for another inquiry?)\n`,
         );
         setExit(1);
         return;

@@ -11,6 +11,7 @@ import { addDeliveryCommands } from "./inquiries-delivery.ts";
 import { migrateCommand } from "./inquiries-migrate.ts";
 import { addEraseCommand, exportAddress } from "./inquiries-privacy.ts";
 import { addShowCommand } from "./inquiries-show.ts";
+import { statsCommand } from "./inquiries-stats.ts";
 
 /** The export's columns: every field of the inquiry (inquiries/fields.ts), in its order. */
 const COLUMNS = INQUIRY_FIELDS.map((field) => field.name);
@@ -108,6 +109,7 @@ export function inquiriesCommand(io: CliIO, setExit: (code: number) => void): Co
   addDeliveryCommands(command, io, setExit, dbOption, databaseOption);
   addShowCommand(command, io, setExit, { db: dbOption, database: databaseOption, data: dataOption });
   addEraseCommand(command, io, setExit, dbOption, databaseOption);
+  command.addCommand(statsCommand(io, setExit));
   command.addCommand(migrateCommand(io, setExit));
 
   return command;
@@ -139,6 +141,8 @@ function table(rows: Row[]): string {
     ["company", (r) => r.company, 32],
     ["email", (r) => r.email, 32],
     ["id", (r) => r.id.slice(0, 8), 8],
+    // Where the visit began (its first page, the site that linked there); the rest is in `export`.
+    ["landed on", (r) => [r.landingPage, r.referrerHost && `from ${r.referrerHost}`].filter(Boolean).join(" "), 48],
     ["suggested", (r) => r.suggested.map((s) => s.name).join(", "), 64],
   ];
   const cells = rows.map((row) => columns.map(([, get, max]) => truncate(get(row), max)));

@@ -17,7 +17,31 @@ export interface CopyCount {
 export interface CopyReport {
   inquiries: CopyCount;
   deliveries: CopyCount;
+  /** Rows of the daily page-view counts (visits/); a day's row PostgreSQL already has is left as it is. */
+  dailyCounts: CopyCount;
 }
+
+/** The daily counts' columns, their key first, with their PostgreSQL types. */
+const DAILY_COUNT_COLUMNS = [
+  ["day", "date"],
+  ["page", "text"],
+  ["language", "text"],
+  ["landing", "boolean"],
+  ["referrer_host", "text"],
+  ["utm_source", "text"],
+  ["utm_medium", "text"],
+  ["utm_campaign", "text"],
+  ["views", "bigint"],
+] as const;
+const DAILY_COUNT_KEY = DAILY_COUNT_COLUMNS.slice(0, -1).map(([column]) => column);
+
+/** The daily counts as one array per column, for unnest. */
+function dailyCountArrays(rows: readonly SqliteRow[]): unknown[][] {
+  return DAILY_COUNT_COLUMNS.map(([column]) =>
+    rows.map((row) => (column === "landing" ? row.landing === 1 : withoutNul(row[column]))),
+  );
+}
+const dailyCountsUnnest = `unnest(${DAILY_COUNT_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ")}) AS source (${DAILY_COUNT_COLUMNS.map(([column]) => column).join(", ")})`;
 
 const BATCH = 500;
 
@@ -66,8 +90,9 @@ function withoutNul(value: unknown): unknown {
  * a SQLite file into PostgreSQL, in one transaction. Idempotent: inquiries
  * already there (same id or idempotency key) and messages already there
  * (same inquiry and channel) are left as they are, so it can run again.
- * Then counts, in PostgreSQL, the rows of every source row. Rate-limit
- * windows are not copied: they end within a minute anyway.
+ * Then counts, in PostgreSQL, the rows of every source row. The daily
+ * page-view counts are copied too (a day's row already there is kept).
+ * Rate-limit windows are not copied: they end within a minute anyway.
  */
 export async function copySqliteToPostgres(sqlitePath: string, url: string): Promise<CopyReport> {
   // Opening migrates both: the file to the newest SQLite version, the database to the newest PostgreSQL one.
@@ -78,9 +103,11 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string): Pro
   try {
     const inquiries = source.db.prepare("SELECT * FROM inquiries ORDER BY received_at, rowid").all() as SqliteRow[];
     const outbox = source.db.prepare("SELECT * FROM outbox ORDER BY id").all() as SqliteRow[];
+    const views = source.db.prepare("SELECT * FROM page_views ORDER BY day").all() as SqliteRow[];
     const report: CopyReport = {
       inquiries: { source: inquiries.length, copied: 0, alreadyThere: 0, verified: 0 },
       deliveries: { source: outbox.length, copied: 0, alreadyThere: 0, verified: 0 },
+      dailyCounts: { source: views.length, copied: 0, alreadyThere: 0, verified: 0 },
     };
     await client.query("BEGIN");
     const intoInquiries = { table: "inquiries", columns: INQUIRY_COPY, rest: "ORDER BY n ON CONFLICT DO NOTHING" };
@@ -96,6 +123,13 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string): Pro
       rest: "WHERE EXISTS (SELECT 1 FROM inquiries WHERE inquiries.id = source.inquiry_id) ORDER BY n ON CONFLICT (inquiry_id, channel) DO NOTHING",
     };
     report.deliveries.copied = await copyRows(client, intoOutbox, outbox, (row, column) => withoutNul(row[column]));
+    for (let i = 0; i < views.length; i += BATCH) {
+      const inserted = await client.query(
+        `INSERT INTO page_views SELECT * FROM ${dailyCountsUnnest} ON CONFLICT DO NOTHING`,
+        dailyCountArrays(views.slice(i, i + BATCH)),
+      );
+      report.dailyCounts.copied += inserted.rowCount ?? 0;
+    }
     await client.query("COMMIT");
 
     const ids = inquiries.map((row) => row.id);
@@ -109,6 +143,14 @@ export async function copySqliteToPostgres(sqlitePath: string, url: string): Pro
     ).rows;
     report.inquiries.verified = Number(found?.inquiries ?? 0);
     report.deliveries.verified = Number(found?.deliveries ?? 0);
+    const [counted] = (
+      await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM page_views JOIN ${dailyCountsUnnest} USING (${DAILY_COUNT_KEY.join(", ")})`,
+        dailyCountArrays(views),
+      )
+    ).rows;
+    report.dailyCounts.verified = Number(counted?.n ?? 0);
+    report.dailyCounts.alreadyThere = report.dailyCounts.source - report.dailyCounts.copied;
     report.inquiries.alreadyThere = report.inquiries.source - report.inquiries.copied;
     report.deliveries.alreadyThere = report.deliveries.source - report.deliveries.copied;
     return report;

@@ -1,4 +1,5 @@
 import type { Pool } from "pg";
+import { addColumn, POSTGRES } from "../sql/dialect.ts";
 
 /**
  * Schema versions, applied in order; `schema_migrations` records which ones a
@@ -59,6 +60,30 @@ export const MIGRATIONS: readonly string[] = [
   // the store always writes the language, and an insert without one is a bug to be refused.
   `ALTER TABLE inquiries ADD COLUMN language text NOT NULL DEFAULT 'en';
    ALTER TABLE inquiries ALTER COLUMN language DROP DEFAULT;`,
+  // Daily page-view counts (visits/): a number per day, page, language, first page of a visit or
+  // not, referring host and campaign tags; nothing that identifies a visitor. '' is "none".
+  `CREATE TABLE page_views (
+     day date NOT NULL,
+     page text NOT NULL,
+     language text NOT NULL,
+     landing boolean NOT NULL,
+     referrer_host text NOT NULL,
+     utm_source text NOT NULL,
+     utm_medium text NOT NULL,
+     utm_campaign text NOT NULL,
+     views bigint NOT NULL,
+     PRIMARY KEY (day, page, language, landing, referrer_host, utm_source, utm_medium, utm_campaign)
+   );`,
+  // Where the visit that sent an inquiry came from (visits/origin.ts): the page it was sent from, the
+  // visit's first page, the referring site's host and the link's utm_ tags; null for the inquiries before.
+  [
+    addColumn(POSTGRES, { column: "sent_from", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "landing_page", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "referrer_host", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "utm_source", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "utm_medium", type: "text", nullable: true }),
+    addColumn(POSTGRES, { column: "utm_campaign", type: "text", nullable: true }),
+  ].join("\n"),
 ];
 
 /** Any constant shared by every server of one database: they take turns migrating. */

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { addColumn, SQLITE } from "../sql/dialect.ts";
 
 /**
  * Schema versions of the SQLite store, applied in order; `user_version`
@@ -86,6 +87,30 @@ export const MIGRATIONS: (string | ((db: Database.Database) => void))[] = [
   // migrates, is built before site/generated exists on a fresh clone): the store always writes it
   // from here on, so the column's default only fills the rows that were there.
   `ALTER TABLE inquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
+  // Daily page-view counts (visits/): a number per day, page, language, first page of a visit or
+  // not, referring host and campaign tags; nothing that identifies a visitor. "" is "none".
+  `CREATE TABLE page_views (
+     day TEXT NOT NULL,
+     page TEXT NOT NULL,
+     language TEXT NOT NULL,
+     landing INTEGER NOT NULL CHECK (landing IN (0, 1)),
+     referrer_host TEXT NOT NULL,
+     utm_source TEXT NOT NULL,
+     utm_medium TEXT NOT NULL,
+     utm_campaign TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     PRIMARY KEY (day, page, language, landing, referrer_host, utm_source, utm_medium, utm_campaign)
+   ) WITHOUT ROWID;`,
+  // Where the visit that sent an inquiry came from (visits/origin.ts): the page it was sent from, the
+  // visit's first page, the referring site's host and the link's utm_ tags; null for the inquiries before.
+  [
+    addColumn(SQLITE, { column: "sent_from", type: "text", nullable: true }),
+    addColumn(SQLITE, { column: "landing_page", type: "text", nullable: true }),
+    addColumn(SQLITE, { column: "referrer_host", type: "text", nullable: true }),
+    addColumn(SQLITE, { column: "utm_source", type: "text", nullable: true }),
+    addColumn(SQLITE, { column: "utm_medium", type: "text", nullable: true }),
+    addColumn(SQLITE, { column: "utm_campaign", type: "text", nullable: true }),
+  ].join("\n"),
 ];
 
 /** The form an address is looked up by: the whole address in lower case. */

@@ -422,7 +422,7 @@ const ruleCases: Case[] = [
       "{retention.inquiryDays} days after it arrives, sooner",
       "{retention.inquiryDay} days after it arrives, sooner",
     ),
-    "legal.yaml:78:30",
+    "legal.yaml:81:30",
     "privacy.glance.items[1]: unknown retention period in {retention.inquiryDay}",
     "did you mean `{retention.inquiryDays}`?",
   ],

@@ -1,13 +1,17 @@
 // The `inquiries` commands on PostgreSQL, and `inquiries migrate --to`: a
-// real SQLite file with messages in every delivery state, copied twice into
+// real SQLite file with messages in every delivery state and daily view counts, copied twice into
 // a real PostgreSQL database, counted on both sides.
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteInquiryStore } from "../../inquiries/store-sqlite.ts";
 import type { Inquiry } from "../../schemas/inquiry.ts";
+import type { ViewCount } from "../../visits/key.ts";
+import { PostgresVisitStore } from "../../visits/store-postgres.ts";
+import { SqliteVisitStore } from "../../visits/store-sqlite.ts";
 import { fullInquiry, quickInquiry, removeDir, tempDir } from "../server/support.ts";
 import { runMain } from "../support/cli.ts";
 import { freshDatabaseUrl, postgresUrl, queryDb } from "../support/postgres.ts";
+import { viewCount } from "../visits/support.ts";
 
 const dir = tempDir("inquiries-migrate-");
 afterAll(() => removeDir(dir));
@@ -36,6 +40,13 @@ async function sqliteFile(): Promise<string> {
   await store.markFailed(dead?.id ?? 0, "550 no such user", null, new Date(T0.getTime() + 2000));
   await store.markFailed(retried?.id ?? 0, "timeout", new Date(T0.getTime() + 90_000), new Date(T0.getTime() + 3000));
   await store.close();
+  // Two days of page views, one row a landing from a campaign.
+  const views = new SqliteVisitStore(path);
+  await views.add([
+    viewCount({ day: "2026-01-31", views: 7 }),
+    viewCount({ day: "2026-02-01", page: "/", language: "de", landing: true, utmCampaign: "q1", views: 3 }),
+  ]);
+  await views.close();
   return path;
 }
 
@@ -48,12 +59,23 @@ describe.skipIf(!postgresUrl())("inquiries on PostgreSQL", () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^inquiries\s+3\s+3\s+0\s+3$/m);
     expect(first.stdout).toMatch(/^deliveries\s+5\s+5\s+0\s+5$/m);
+    expect(first.stdout).toMatch(/^daily view counts\s+2\s+2\s+0\s+2$/m);
     expect(first.stdout).toContain("verified: every row of the file is in PostgreSQL");
 
     const again = await runMain(["inquiries", "migrate", "--db", file, "--to", url]);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^inquiries\s+3\s+0\s+3\s+3$/m);
     expect(again.stdout).toMatch(/^deliveries\s+5\s+0\s+5\s+5$/m);
+    // Copied once: a second run adds nothing to a day's views.
+    expect(again.stdout).toMatch(/^daily view counts\s+2\s+0\s+2\s+2$/m);
+    const range = { from: "2026-01-01", to: "2026-12-31" };
+    const [fromViews, toViews] = [new SqliteVisitStore(file), await PostgresVisitStore.open(url)];
+    try {
+      const sorted = (rows: ViewCount[]) => [...rows].sort((a, b) => a.day.localeCompare(b.day));
+      expect(sorted(await toViews.counts(range))).toEqual(sorted(await fromViews.counts(range)));
+    } finally {
+      await Promise.all([fromViews.close(), toViews.close()]);
+    }
 
     // The same store API on both sides sees the same thing.
     const { openInquiryStore } = await import("../../inquiries/open-store.ts");

@@ -21,7 +21,7 @@ import { type StoreKind, sqliteKind, storeKinds } from "../support/stores.ts";
 const T0 = new Date("2026-03-01T10:00:00.000Z");
 const language = INQUIRY_FIELDS.find((field) => field.name === "language");
 /** A field the next feature might add: nullable, so no value for the rows already stored. */
-const landingPage = { column: "landing_page", type: "text", nullable: true } as const;
+const nextField = { column: "next_field", type: "text", nullable: true } as const;
 
 interface Column {
   column: string;
@@ -133,13 +133,13 @@ describe.each(storeKinds())("the field table on $name", (kind) => {
     await (await fresh.open()).close();
     if (kind.name === "sqlite") {
       const db = new Database(fresh.location);
-      db.exec(addColumn(SQLITE, landingPage));
+      db.exec(addColumn(SQLITE, nextField));
       db.close();
     } else {
-      await queryDb(fresh.location, addColumn(POSTGRES, landingPage));
+      await queryDb(fresh.location, addColumn(POSTGRES, nextField));
     }
-    const column = (await tableColumns(kind.name, fresh.location)).find((c) => c.column === "landing_page");
-    expect(column).toEqual({ column: "landing_page", type: kind.name === "sqlite" ? "TEXT" : "text", notNull: false });
+    const column = (await tableColumns(kind.name, fresh.location)).find((c) => c.column === "next_field");
+    expect(column).toEqual({ column: "next_field", type: kind.name === "sqlite" ? "TEXT" : "text", notNull: false });
   });
 });
 
@@ -176,15 +176,15 @@ describe("addColumn", () => {
   });
 
   it("a nullable field: one ALTER TABLE; a field that may not be null: refused without the value stored rows get", () => {
-    expect(addColumn(POSTGRES, landingPage)).toBe("ALTER TABLE inquiries ADD COLUMN landing_page text;");
-    expect(addColumn(SQLITE, { ...landingPage, type: "timestamp" })).toBe(
-      "ALTER TABLE inquiries ADD COLUMN landing_page TEXT;",
+    expect(addColumn(POSTGRES, nextField)).toBe("ALTER TABLE inquiries ADD COLUMN next_field text;");
+    expect(addColumn(SQLITE, { ...nextField, type: "timestamp" })).toBe(
+      "ALTER TABLE inquiries ADD COLUMN next_field TEXT;",
     );
-    expect(() => addColumn(SQLITE, { ...landingPage, nullable: false })).toThrow(
-      "addColumn: landing_page is NOT NULL: name the value existing rows get",
+    expect(() => addColumn(SQLITE, { ...nextField, nullable: false })).toThrow(
+      "addColumn: next_field is NOT NULL: name the value existing rows get",
     );
-    expect(addColumn(SQLITE, { ...landingPage, nullable: false }, "it's")).toBe(
-      "ALTER TABLE inquiries ADD COLUMN landing_page TEXT NOT NULL DEFAULT 'it''s';",
+    expect(addColumn(SQLITE, { ...nextField, nullable: false }, "it's")).toBe(
+      "ALTER TABLE inquiries ADD COLUMN next_field TEXT NOT NULL DEFAULT 'it''s';",
     );
   });
 });

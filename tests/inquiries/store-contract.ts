@@ -12,6 +12,16 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 const DAY = 86_400_000;
 const LEASE = 60_000;
 
+/** An inquiry stored without an origin (an API client's, or one from before origins were kept). */
+const NO_ORIGIN = {
+  sentFrom: null,
+  landingPage: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+};
+
 const quick = (overrides: Record<string, unknown> = {}) => quickInquiry(overrides) as Inquiry;
 
 /** Runs the contract against stores made by `open` (a fresh, empty store each call). */
@@ -63,9 +73,27 @@ export function describeStoreContract(name: string, open: () => Promise<InquiryS
           timeline: full.timeline ?? null,
           message: null,
           language: full.language,
+          ...NO_ORIGIN,
         });
         expect(await store.get("00000000-0000-0000-0000-000000000000")).toBeUndefined();
         expect(await store.count()).toBe(1);
+      });
+
+      it("stores where the visit came from with the inquiry, reads it back everywhere, and erases it with it", async () => {
+        const origin = {
+          sentFrom: "/de/contact",
+          landingPage: "/insights/crm-hygiene",
+          referrerHost: "www.linkedin.com",
+          utmSource: "linkedin",
+          utmMedium: "social",
+          utmCampaign: "q4-launch",
+        };
+        const id = await insert(quick(), { origin });
+        expect(await store.get(id)).toMatchObject(origin);
+        expect((await store.list())[0]).toMatchObject(origin);
+        expect((await store.findByEmail(quickInquiry().email as string)).inquiries[0]).toMatchObject(origin);
+        expect(await store.eraseByEmail(quickInquiry().email as string)).toMatchObject({ inquiries: 1 });
+        expect(await store.count()).toBe(0);
       });
 
       it("stores the language each inquiry was written in, and reads it back in get, list and findByEmail", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INQUIRY_LIMITS } from "../../schemas/inquiry.ts";
 import { parseTrustedProxies } from "../../server/client-address.ts";
 import { HONEYPOT_FIELD, MAX_BODY_BYTES, SENT_PAGE } from "../../server/inquiries-api.ts";
+import { visits } from "../../site/generated/behaviour.ts";
 import { retention } from "../../site/generated/legal.ts";
 import { defaultLocale, locales } from "../../site/generated/locales.ts";
 import {
@@ -19,6 +20,7 @@ import {
   postJson,
   quickInquiry,
   type RunningApp,
+  readDb,
   readRow,
   rowCount,
   startApp,
@@ -82,8 +84,68 @@ describe("an accepted inquiry", () => {
       body_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       // For access and erasure requests, which match the address whatever its case.
       email_folded: String(fullInquiry().email).toLowerCase(),
+      // Neither an origin nor a Referer: where the visit came from is not known.
+      sent_from: null,
+      landing_page: null,
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
     });
     expect(idempotency_key).toBeNull();
+  });
+
+  it("stores where the visit came from, as the page's script kept it, reduced as the view counts are", async () => {
+    const origin = {
+      sentFrom: "/about",
+      landingPage: "/",
+      referrerHost: "WWW.LinkedIn.com",
+      utmSource: "LinkedIn",
+      utmMedium: "social\u0000\u001b[2J",
+      utmCampaign: `Q4 launch ${"x".repeat(500)}`,
+    };
+    const response = await postJson(app.url, { ...quickInquiry(), origin });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(readRow(app.dbPath, id)).toMatchObject({
+      sent_from: "/about",
+      landing_page: "/",
+      referrer_host: "www.linkedin.com",
+      utm_source: "linkedin",
+      utm_medium: "social-2j",
+      utm_campaign: `q4-launch-${"x".repeat(visits.campaignValueMaxLength - "q4-launch-".length)}`,
+    });
+    // Paths that are not pages of the site, and an origin that is not one, keep nothing from it.
+    const odd = await postJson(app.url, {
+      ...quickInquiry({ name: "Odd" }),
+      origin: { sentFrom: "/nope", landingPage: "javascript:alert(1)", referrerHost: "127.0.0.1" },
+    });
+    const stored = readRow(app.dbPath, ((await odd.json()) as { id: string }).id);
+    expect(stored).toMatchObject({ sent_from: null, landing_page: null, referrer_host: null });
+    const notAnOrigin = await postJson(app.url, { ...quickInquiry({ name: "Not" }), origin: "x".repeat(100) });
+    expect(notAnOrigin.status).toBe(201);
+  });
+
+  it("a form posted without JavaScript: the form's page and another site's host from the Referer header", async () => {
+    const fromPage = await postForm(app.url, quickInquiry() as Record<string, string>, {
+      referer: `${app.url}/about?utm_source=ignored`,
+    });
+    expect(fromPage.status).toBe(303);
+    const fromElsewhere = await postForm(app.url, quickInquiry({ name: "Elsewhere" }) as Record<string, string>, {
+      referer: "https://partner.example/some/page?q=1",
+    });
+    expect(fromElsewhere.status).toBe(303);
+    const rows = readDb(app.dbPath, (db) =>
+      db
+        .prepare(
+          "SELECT name, sent_from, landing_page, referrer_host FROM inquiries WHERE name IN (?, ?) ORDER BY rowid DESC LIMIT 2",
+        )
+        .all(quickInquiry().name, "Elsewhere"),
+    );
+    expect(rows).toEqual([
+      { name: "Elsewhere", sent_from: null, landing_page: null, referrer_host: "partner.example" },
+      { name: quickInquiry().name, sent_from: "/about", landing_page: "/about", referrer_host: null },
+    ]);
   });
 
   it("stores a quick message without the full form's columns", async () => {

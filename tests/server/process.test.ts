@@ -1,11 +1,13 @@
 // The real server process (server/index.ts) as `npm start` runs it: its
-// environment, its log line, an inquiry that survives SIGTERM and SIGKILL.
+// environment, its log line, an inquiry that survives SIGTERM and SIGKILL, and
+// page views held in memory: all written on SIGTERM, at most one flush interval lost to SIGKILL.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { type AddressInfo, connect, createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { visits } from "../../site/generated/behaviour.ts";
 import { firm } from "../../site/generated/site.ts";
 import { freshDatabaseUrl, postgresUrl, queryDb } from "../support/postgres.ts";
 import {
@@ -14,6 +16,7 @@ import {
   makeClientDir,
   postJson,
   quickInquiry,
+  readDb,
   readOutbox,
   readRow,
   removeDir,
@@ -200,6 +203,53 @@ describe("the server process", () => {
       expect(await server.exited).toEqual({ code: 0, signal: null });
     });
   });
+});
+
+describe("page views in the server process (visits.flushEverySeconds)", () => {
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+  const views = (url: string, n: number) =>
+    Promise.all(
+      Array.from({ length: n }, () =>
+        fetch(`${url}${visits.endpoint}`, {
+          method: "POST",
+          headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BROWSER },
+          body: JSON.stringify({ path: "/about" }),
+        }).then((answer) => answer.status),
+      ),
+    );
+  const stored = (db: string) =>
+    readDb(
+      db,
+      (file) => (file.prepare("SELECT coalesce(sum(views), 0) AS n FROM page_views").get() as { n: number }).n,
+    );
+
+  it("SIGTERM writes the views held in memory before the process ends: a restart loses none", async () => {
+    const db = join(dir, "views-sigterm.db");
+    const server = await start({ INQUIRY_DB: db });
+    expect(await views(server.url, 30)).toEqual(Array(30).fill(204));
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(stored(db)).toBe(30);
+    const again = await start({ INQUIRY_DB: db });
+    expect(await views(again.url, 5)).toEqual(Array(5).fill(204));
+    again.child.kill("SIGTERM");
+    await again.exited;
+    expect(stored(db)).toBe(35);
+  });
+
+  it("kill -9 loses at most the views of the last flush interval; the ones before it are on disk", async () => {
+    const db = join(dir, "views-sigkill.db");
+    const server = await start({ INQUIRY_DB: db });
+    await views(server.url, 20);
+    // Written by the timer within one interval, without any stop.
+    await waitFor("the first flush", () => stored(db) === 20, { timeoutMs: visits.flushEverySeconds * 1000 + 5000 });
+    await views(server.url, 7);
+    server.child.kill("SIGKILL");
+    expect((await server.exited).signal).toBe("SIGKILL");
+    const kept = stored(db);
+    expect(kept).toBeGreaterThanOrEqual(20);
+    expect(kept).toBeLessThanOrEqual(27);
+  }, 30_000);
 });
 
 describe.skipIf(!postgresUrl())("the server process on PostgreSQL (DATABASE_URL)", () => {

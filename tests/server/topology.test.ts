@@ -16,6 +16,8 @@
 //   - TOPOLOGY_INQUIRIES inquiries (default below; `npm run bench:inquiries`
 //     runs 2,000) with `kill -9` of one server midway, unanswered ones sent
 //     again with their key: each stored exactly once, delivered at least once;
+//   - page views through the proxy: spread over both servers, each counted
+//     once, and no client address or user agent in any table;
 //   - PostgreSQL stopped: /readyz 503, the proxy answers 503 with Retry-After;
 //     started again, the inquiry sent again with its key is stored once.
 import type { ChildProcess } from "node:child_process";
@@ -50,7 +52,7 @@ import {
 } from "../../scripts/lib/topology.js";
 import { securityHeaders } from "../../security/headers.ts";
 import { addressKey } from "../../server/rate-limit-store.ts";
-import { delivery } from "../../site/generated/behaviour.ts";
+import { delivery, visits } from "../../site/generated/behaviour.ts";
 import { retention } from "../../site/generated/legal.ts";
 import { siteHeadersFile, siteRedirectsFile } from "../../site/lib/seo-files.ts";
 import { startRelay, type TcpRelay } from "../support/tcp-relay.ts";
@@ -244,6 +246,59 @@ describe.skipIf(missing !== undefined && process.env.CI !== "true")("the product
     expect(Object.keys(routing.answeredBy).sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
     expect(retention.rateLimitWindowSeconds).toBeGreaterThan(0);
   });
+
+  it("page views through the proxy: spread over both servers, each counted once; no address or user agent in any table", async () => {
+    const VIEWS = 40;
+    const userAgent =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    const logged = proxy.accessLog().length;
+    const answers = [];
+    for (let n = 0; n < VIEWS; n++) {
+      answers.push(
+        await send(`${proxy.url}${visits.endpoint}`, {
+          method: "POST",
+          headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent },
+          body: JSON.stringify({ path: n % 2 === 0 ? "/about" : "/", landing: n === 0, referrer: "www.example.org" }),
+          ca: proxy.ca,
+          localAddress: CLIENTS[n % 2],
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(Array(VIEWS).fill(204));
+    const total = async () =>
+      Number((await query<{ n: string }>("SELECT coalesce(sum(views), 0) AS n FROM page_views"))[0]?.n);
+    // Each server writes what it counted within one flush interval.
+    await waitFor("every view written", async () => (await total()) === VIEWS, {
+      timeoutMs: visits.flushEverySeconds * 1000 + 10_000,
+      intervalMs: 200,
+    });
+    await new Promise((resolve) => setTimeout(resolve, visits.flushEverySeconds * 1000 + 500));
+    expect(await total()).toBe(VIEWS);
+    await waitFor(
+      "the views' lines in the access log",
+      () =>
+        proxy
+          .accessLog()
+          .slice(logged)
+          .filter((line) => line.includes(`"POST ${visits.endpoint}"`)).length >= VIEWS,
+    );
+    const routing = proxyRouting(proxy.accessLog().slice(logged), visits.endpoint);
+    expect(Object.keys(routing.answeredBy).sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
+    expect(routing.passedOn).toBe(0);
+
+    // Every column of every table of the shared database, as text.
+    const tables = await query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()",
+    );
+    const cells: string[] = [];
+    for (const { table_name } of tables) {
+      for (const row of await query<Record<string, unknown>>(`SELECT * FROM "${table_name}"`)) {
+        cells.push(...Object.values(row).map((value) => String(value)));
+      }
+    }
+    expect(cells.length).toBeGreaterThan(VIEWS / 20);
+    expect(cells.filter((cell) => /127\.0\.0\.[23]|mozilla|applewebkit/i.test(cell))).toEqual([]);
+  }, 60_000);
 
   it("a form posted without JavaScript (no Idempotency-Key) is stored once through the proxy; one with an unknown field is refused", async () => {
     const form = (fields: Record<string, string>) =>

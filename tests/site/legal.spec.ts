@@ -76,6 +76,8 @@ test.describe("the privacy notice", () => {
     const inquiriesPart = main.getByRole("region", { name: privacy.inquiries.heading, exact: true });
     await expect(inquiriesPart).toContainText(`${retention.inquiryDays} days after it arrives`);
     await expect(inquiriesPart).toContainText(`${retention.deadMessageDays} days`);
+    const counts = main.getByRole("region", { name: privacy.visits.heading, exact: true });
+    await expect(counts).toContainText(`for ${retention.visitCountDays} days`);
     const abuse = main.getByRole("region", { name: privacy.abuse.heading, exact: true });
     await expect(abuse).toContainText(`covers ${retention.rateLimitWindowSeconds} seconds`);
     await expect(main.getByRole("region", { name: privacy.glance.heading, exact: true })).toContainText(

@@ -4,6 +4,7 @@
 // storage, and no response ever tried to set a cookie. The privacy notice
 // (data/legal.yaml, privacy.browser) promises exactly this.
 import { expect, type Page, type Response, test } from "@playwright/test";
+import { visits } from "../../site/generated/behaviour.ts";
 import { form } from "../../site/generated/contact.ts";
 import { arr, industry, role, timeline } from "../../site/generated/form-options.ts";
 import { contact as quick } from "../../site/generated/home.ts";
@@ -134,6 +135,10 @@ test("using every feature leaves no cookie and nothing in browser storage", asyn
   // The walk really happened: pages, data fetches and both inquiries' answers were recorded.
   expect(seen.filter((s) => s.url.endsWith("/api/inquiries") && s.status === 201)).toHaveLength(2);
   expect(seen.some((s) => s.url.endsWith(".pageContext.json"))).toBe(true);
+  // Every page load and navigation reported its view (POST /api/views) and the answers set no cookie either.
+  expect(seen.filter((s) => new URL(s.url).pathname === visits.endpoint && s.status === 204).length).toBeGreaterThan(
+    routes.length,
+  );
   expect(seen.length).toBeGreaterThan(routes.length * 3);
   expect(seen.filter((s) => s.setCookie.length > 0)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { inquiries } from "../../generated/site.ts";
 import { inquirySchemaByLocale } from "../../lib/content/inquiry-schema.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { canRetry, type RetryPolicy, retryDelay } from "../../lib/retry.ts";
+import { visitOrigin } from "../../lib/visit.ts";
 
 /** The server's schema (inquiries/schema.ts), built from the same generated input, with the page's language's messages. */
 const schemas = new Map<Locale, ReturnType<typeof makeInquirySchema>>();
@@ -52,13 +53,23 @@ export async function send(
   }
 }
 
+/**
+ * The inquiry with where the visit came from (site/lib/visit.ts), for this
+ * site's own server only: another endpoint (a static deployment's) gets the
+ * form's fields alone.
+ */
+function withOrigin(value: unknown, endpoint: string): unknown {
+  if (!endpoint.startsWith("/") || value === null || typeof value !== "object") return value;
+  return { ...value, origin: { sentFrom: location.pathname, ...visitOrigin() } };
+}
+
 async function sendOnce(endpoint: string, value: unknown, idempotencyKey: string): Promise<SendResult> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify(value),
+      body: JSON.stringify(withOrigin(value, endpoint)),
     });
   } catch {
     return { ok: false, reason: "network" };

@@ -30,6 +30,7 @@ export default function Page() {
     controller: <ControllerSection id="controller" data={data} />,
     inquiries: <ProcessingSection id="inquiries" processing={privacy.inquiries} labels={privacy.labels} />,
     abuse: <ProcessingSection id="abuse" processing={privacy.abuse} labels={privacy.labels} />,
+    visits: <DocumentSection id="visits" heading={privacy.visits.heading} paragraphs={privacy.visits.paragraphs} />,
     browser: <DocumentSection id="browser" heading={privacy.browser.heading} paragraphs={privacy.browser.paragraphs} />,
     transfers: (
       <DocumentSection id="transfers" heading={privacy.transfers.heading} paragraphs={privacy.transfers.paragraphs} />

@@ -8,6 +8,7 @@ export const SECTIONS = [
   "controller",
   "inquiries",
   "abuse",
+  "visits",
   "browser",
   "transfers",
   "rights",
