@@ -13,7 +13,7 @@ import type { ContentResult } from "../../cli/lib/results.ts";
 import { articlesStatus } from "../../cli/lib/translation-locks.ts";
 import { writeIfChanged } from "../../cli/lib/write.ts";
 import { splitPath } from "../app/error-schema.ts";
-import { acceptTranslation } from "./accept.ts";
+import { type Accepted, acceptTranslation } from "./accept.ts";
 import { articleSource, articleTranslation } from "./article-source.ts";
 import { createChecker } from "./check.ts";
 import { coverLimits, storeCover, withCover } from "./cover.ts";
@@ -176,7 +176,16 @@ export async function createEditorApp(options: EditorOptions) {
     if (found.error !== undefined) return c.json({ error: found.error }, 400);
     const mine = ofFile(found.diagnostics, found.path);
     if (found.diskVersion !== body.version) {
-      return c.json({ conflict: true, disk: found.disk, diskVersion: found.diskVersion, diagnostics: mine }, 409);
+      return c.json(
+        {
+          error: "not saved: the file changed on disk since it was opened",
+          conflict: true,
+          disk: found.disk,
+          diskVersion: found.diskVersion,
+          diagnostics: mine,
+        },
+        409,
+      );
     }
     if (mine.some((d) => d.severity === "error")) {
       return c.json({ error: "not saved: the file has errors", diagnostics: mine }, 422);
@@ -255,7 +264,7 @@ export async function createEditorApp(options: EditorOptions) {
       const after = await checker.check();
       const diagnostics = ofFile(after.diagnostics, path);
       const sourceArticle = articleSource(dataDir, after.result, article.code, article.slug, diagnostics, true);
-      return c.json({ ...accepted, diagnostics, sourceArticle }, accepted.ok ? 200 : 422);
+      return c.json({ ...refusedAccept(accepted), diagnostics, sourceArticle }, accepted.ok ? 200 : 422);
     }
     if (!code || !file || more !== undefined || !locales(result).includes(code) || !file.endsWith(".yaml")) {
       return c.json({ error: `${path} is not a translation file` }, 400);
@@ -263,11 +272,18 @@ export async function createEditorApp(options: EditorOptions) {
     const text = body.text ?? "";
     const accepted = await acceptTranslation(root, code, file, splitPath(text));
     const after = await checker.check();
-    return c.json({ ...accepted, diagnostics: ofFile(after.diagnostics, path) }, accepted.ok ? 200 : 422);
+    return c.json(
+      { ...refusedAccept(accepted), diagnostics: ofFile(after.diagnostics, path) },
+      accepted.ok ? 200 : 422,
+    );
   });
 
   return { app, close: () => checker.close() };
 }
+
+/** An accept's answer; a refused one says so in `error`, as every refusal of the API does. */
+const refusedAccept = (accepted: Accepted) =>
+  accepted.ok ? accepted : { ...accepted, error: `not marked as current: ${accepted.output}` };
 
 /**
  * An article's body as the site shows it: the HTML the CLI renders for

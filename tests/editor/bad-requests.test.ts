@@ -150,6 +150,13 @@ const cases: Array<[string, () => Promise<Answer>, number, string | RegExp]> = [
     "longer than 255 bytes",
   ],
   ["an address the API has not", () => send(editor, "/api/nothing"), 404, "no such address"],
+  ["a backslash in the address", () => send(editor, "/api\\files"), 400, "not a request the editor reads"],
+  [
+    "a body with no length, read as the next request",
+    () => send(editor, "/api/files", { body: "{}" }),
+    400,
+    "not an HTTP request the editor reads",
+  ],
   ["a save by GET", () => send(editor, "/api/save"), 404, "no such address"],
 ];
 
