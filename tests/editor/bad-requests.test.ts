@@ -153,7 +153,7 @@ const cases: Array<[string, () => Promise<Answer>, number, string | RegExp]> = [
   ["a backslash in the address", () => send(editor, "/api\\files"), 400, "not a request the editor reads"],
   [
     "a body with no length, read as the next request",
-    () => send(editor, "/api/files", { body: "{}" }),
+    () => send(editor, "/api/files", { body: "{}", length: false }),
     400,
     "not an HTTP request the editor reads",
   ],

@@ -90,6 +90,8 @@ export interface RawRequest {
   body?: string | Uint8Array;
   /** Send the editor's token (the default). */
   token?: boolean;
+  /** Send the body's Content-Length (the default, unless chunked): node sends none for a GET's body. */
+  length?: boolean;
 }
 
 /**
@@ -99,6 +101,9 @@ export interface RawRequest {
 export function send(editor: RunningEditor, path: string, options: RawRequest = {}): Promise<Answer> {
   const headers: Record<string, string> = { host: `127.0.0.1:${editor.port}`, ...options.headers };
   if (options.token !== false && !headers["x-editor-token"]) headers["x-editor-token"] = editor.token;
+  if (options.body !== undefined && options.length !== false && !headers["transfer-encoding"]) {
+    headers["content-length"] ??= String(Buffer.byteLength(options.body));
+  }
   return new Promise((resolve, reject) => {
     const req = request(
       { host: "127.0.0.1", port: editor.port, path, method: options.method ?? "GET", headers },
