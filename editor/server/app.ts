@@ -52,7 +52,11 @@ export async function createEditorApp(options: EditorOptions) {
       token,
       options,
     );
-    if (refused) return c.text(refused.reason, refused.status);
+    if (refused) {
+      // The API answers as it answers everything, `{ error }`; the page's address as text, for a browser to show.
+      if (c.req.path.startsWith("/api/")) return c.json({ error: refused.reason }, refused.status);
+      return c.text(refused.reason, refused.status);
+    }
     await next();
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");

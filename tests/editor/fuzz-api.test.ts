@@ -491,8 +491,10 @@ describe(`the editor's API under ${RUNS} hostile requests (seed ${SEED})`, () =>
     "answers each below 500, a refusal as JSON { error }, naming no folder of this machine; validate passes after each write",
     async () => {
       const secret = machinePaths(editor.root);
+      let runs = 0;
       await fc.assert(
         fc.asyncProperty(call, async (c) => {
+          runs++;
           const { sent, answer } = await perform(c);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           expect(answer.status, answer.body.slice(0, 500)).toBeLessThan(500);
@@ -514,6 +516,7 @@ describe(`the editor's API under ${RUNS} hostile requests (seed ${SEED})`, () =>
         // The runs share the project copy: a shrunk case would run on a project the failing one changed.
         { ...fcOptions<[Call]>(RUNS, BUDGET), endOnFailure: true },
       );
+      if (runs < RUNS) console.warn(`fuzz: the time budget ran out after ${runs} of ${RUNS} requests`);
       // The requests reached the handlers and both outcomes happened, or the property says little.
       expect(statuses.get(200)).toBeGreaterThan(0);
       expect([400, 403, 422].every((status) => (statuses.get(status) ?? 0) > 0)).toBe(true);
