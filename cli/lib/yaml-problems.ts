@@ -239,14 +239,13 @@ function openerDiagnostic(source: SourceFile, opener: Opener): Diagnostic {
 const MARKERS = new Set(["doc-mode", "flow-error-end", "scalar"]);
 
 /**
- * The first place where values nest deeper than MAX_NESTING, from yaml's
- * lexer (iterative, linear), counting the indentation levels of block
- * collections, the `- ` and `? ` that open one on the same line, and open
- * `[` and `{`. The count may run a level above the real depth; the limit is
- * far above what data needs. `yamlText` has the offsets of `source.text`
- * (front matter: the fence blanked out).
+ * The offset in `yamlText` where values first nest deeper than MAX_NESTING,
+ * from yaml's lexer (iterative, linear), counting the indentation levels of
+ * block collections, the `- ` and `? ` that open one on the same line, and
+ * open `[` and `{`. The count may run a level above the real depth; the
+ * limit is far above what data needs. Run before any parse that composes.
  */
-export function nestingProblem(source: Pick<SourceFile, "file" | "lines" | "text">, yamlText: string) {
+export function nestingOffset(yamlText: string): number | undefined {
   const indents: number[] = [];
   let offset = 0;
   let lineStart = 0;
@@ -275,16 +274,25 @@ export function nestingProblem(source: Pick<SourceFile, "file" | "lines" | "text
     else if (type === "flow-seq-start" || type === "flow-map-start") flow++;
     else if (type === "flow-seq-end" || type === "flow-map-end") flow = Math.max(0, flow - 1);
     else continue;
-    if (indents.length + inline + flow > MAX_NESTING) {
-      return diagnosticAt(
-        source,
-        { start: at, end: at + 1 },
-        "error",
-        "",
-        `YAML: values nested more than ${MAX_NESTING} levels deep; the file is not read further`,
-        "data nests a few levels (a list of mappings, a list in them): is a `[`, `{` or `- ` repeated by mistake here?",
-      );
-    }
+    if (indents.length + inline + flow > MAX_NESTING) return at;
   }
   return undefined;
+}
+
+/**
+ * The first place where values nest deeper than MAX_NESTING (nestingOffset),
+ * as a diagnostic. `yamlText` has the offsets of `source.text` (front
+ * matter: the fence blanked out).
+ */
+export function nestingProblem(source: Pick<SourceFile, "file" | "lines" | "text">, yamlText: string) {
+  const at = nestingOffset(yamlText);
+  if (at === undefined) return undefined;
+  return diagnosticAt(
+    source,
+    { start: at, end: at + 1 },
+    "error",
+    "",
+    `YAML: values nested more than ${MAX_NESTING} levels deep; the file is not read further`,
+    "data nests a few levels (a list of mappings, a list in them): is a `[`, `{` or `- ` repeated by mistake here?",
+  );
 }

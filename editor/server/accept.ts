@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { textName } from "../../schemas/rules/translation-staleness.ts";
 import type { PathSegment } from "../../schemas/suggest.ts";
+import { withoutMachinePaths } from "./errors.ts";
 
 const run = promisify(execFile);
 
@@ -28,6 +29,8 @@ export async function acceptTranslation(
     return { ok: true, output: `${stdout}${stderr}`.trim() };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };
-    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? failed.message}`.trim() };
+    // execFile's message names the command, with the project's folder in it.
+    const output = `${failed.stdout ?? ""}${failed.stderr ?? failed.message}`.trim();
+    return { ok: false, output: withoutMachinePaths(output, root) };
   }
 }

@@ -5,7 +5,6 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { parse } from "yaml";
 import { bodyHtml } from "../../cli/lib/articles/article-file.ts";
 import { COVER_MAX_BYTES, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
@@ -14,16 +13,18 @@ import type { ContentResult } from "../../cli/lib/results.ts";
 import { articlesStatus } from "../../cli/lib/translation-locks.ts";
 import { writeIfChanged } from "../../cli/lib/write.ts";
 import { splitPath } from "../app/error-schema.ts";
-import { acceptTranslation } from "./accept.ts";
+import { type Accepted, acceptTranslation } from "./accept.ts";
 import { articleSource, articleTranslation } from "./article-source.ts";
 import { createChecker } from "./check.ts";
 import { coverLimits, storeCover, withCover } from "./cover.ts";
+import { answerError } from "./errors.ts";
 import { listFiles } from "./files.ts";
 import { formFor, zodSchemaFor } from "./forms.ts";
 import { type GuardContext, refusal } from "./guard.ts";
 import { NewArticleBody, newArticleForm, newArticleText, slugFromTitle } from "./new-article.ts";
-import { PathRefused, resolveInside } from "./paths.ts";
-import { preserveYaml } from "./preserve.ts";
+import { resolveInside } from "./paths.ts";
+import { preserveYaml, yamlValue } from "./preserve.ts";
+import { AcceptBody, EditBody, jsonBody, NewArticleRequest, uploadForm } from "./requests.ts";
 import { tokenChoices } from "./tokens.ts";
 
 export interface EditorOptions extends GuardContext {
@@ -51,18 +52,27 @@ export async function createEditorApp(options: EditorOptions) {
       token,
       options,
     );
-    if (refused) return c.text(refused.reason, refused.status);
+    if (refused) {
+      // The API answers as it answers everything, `{ error }`; the page's address as text, for a browser to show.
+      if (c.req.path.startsWith("/api/")) return c.json({ error: refused.reason }, refused.status);
+      return c.text(refused.reason, refused.status);
+    }
     await next();
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "no-referrer");
     c.header("Cache-Control", "no-store");
   });
-  app.onError((error, c) => {
-    if (error instanceof PathRefused) return c.json({ error: `refused: ${error.message}` }, 403);
-    console.error(error);
-    return c.json({ error: `the editor failed: ${(error as Error).message}` }, 500);
+  app.onError(answerError(root));
+  app.notFound((c) => c.json({ error: "no such address in the editor's API" }, 404));
+  // The largest file validate reads (MAX_FILE_BYTES) as a form's JSON value, with room for its quoting.
+  const maxBody = 2 * 1024 * 1024;
+  const limit = bodyLimit({
+    maxSize: maxBody,
+    onError: (c) =>
+      c.json({ error: `refused: a body over ${formatBytes(maxBody)}, more than any file of data/` }, 413, {
+        Connection: "close",
+      }),
   });
-  const limit = bodyLimit({ maxSize: 2 * 1024 * 1024 });
   // A cover upload may be as large as validate allows a cover, with the article's text beside it.
   const coverLimit = bodyLimit({
     maxSize: COVER_MAX_BYTES + MAX_FILE_BYTES + 64 * 1024,
@@ -107,16 +117,14 @@ export async function createEditorApp(options: EditorOptions) {
     const preview = previewOf(result, path);
     const version = hash(text ?? "");
     opened.set(version, text ?? "");
-    let value: unknown;
-    try {
-      value = text !== undefined && path.endsWith(".yaml") ? parse(text) : undefined;
-    } catch {
-      value = undefined; // A file that does not parse is shown as text with its diagnostics.
-    }
+    // A file that does not parse (or nests deeper than validate reads) is shown as text with its diagnostics.
+    const value = text !== undefined && path.endsWith(".yaml") ? yamlValue(text) : undefined;
     // A language's file is shown beside its English source, field by field.
     const [code, english] = path.split("/");
     const isTranslation = english !== undefined && code !== undefined && locales(result).includes(code);
-    const source = isTranslation ? await readFile(join(dataDir, english), "utf8").then(parse, () => null) : undefined;
+    const source = isTranslation
+      ? await readFile(join(dataDir, english), "utf8").then(yamlValue, () => null)
+      : undefined;
     const article = articleTranslation(path, locales(result));
     const mine = ofFile(diagnostics, path);
     const sourceArticle = article
@@ -140,20 +148,20 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   /** The text a form's value makes of the file it was opened on, and what validate says of it. */
-  async function candidate(body: { path?: unknown; version?: unknown; value?: unknown; text?: unknown }) {
-    const path = String(body.path ?? "");
+  async function candidate(body: EditBody) {
+    const path = body.path;
     const absolute = await resolveInside(dataDir, path);
-    const base = opened.get(String(body.version ?? ""));
+    const base = opened.get(body.version);
     if (base === undefined) return { path, absolute, error: "open the file again: this version is not known" };
     // An article's text is saved as typed; a YAML file's form value is spliced into the text it was opened on.
-    const text = typeof body.text === "string" ? body.text : preserveYaml(base, body.value).text;
+    const text = body.text ?? preserveYaml(base, body.value).text;
     const { diagnostics, result } = await checker.check(new Map([[path, text]]), { render: path.endsWith(".md") });
     const disk = await readFile(absolute, "utf8").catch(() => "");
     return { path, absolute, base, text, diagnostics, diskVersion: hash(disk), disk, preview: previewOf(result, path) };
   }
 
   app.post("/api/check", async (c) => {
-    const found = await candidate(await c.req.json());
+    const found = await candidate(await jsonBody(c, EditBody));
     if (found.error !== undefined) return c.json({ error: found.error }, 400);
     const mine = ofFile(found.diagnostics, found.path);
     return c.json({
@@ -167,12 +175,21 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   app.post("/api/save", async (c) => {
-    const body = await c.req.json();
+    const body = await jsonBody(c, EditBody);
     const found = await candidate(body);
     if (found.error !== undefined) return c.json({ error: found.error }, 400);
     const mine = ofFile(found.diagnostics, found.path);
-    if (found.diskVersion !== String(body.version)) {
-      return c.json({ conflict: true, disk: found.disk, diskVersion: found.diskVersion, diagnostics: mine }, 409);
+    if (found.diskVersion !== body.version) {
+      return c.json(
+        {
+          error: "not saved: the file changed on disk since it was opened",
+          conflict: true,
+          disk: found.disk,
+          diskVersion: found.diskVersion,
+          diagnostics: mine,
+        },
+        409,
+      );
     }
     if (mine.some((d) => d.severity === "error")) {
       return c.json({ error: "not saved: the file has errors", diagnostics: mine }, 422);
@@ -190,7 +207,7 @@ export async function createEditorApp(options: EditorOptions) {
 
   /** Checks a new article's form (`create: false`) or writes it as a draft when it has no errors. */
   app.post("/api/new-article", async (c) => {
-    const body = (await c.req.json()) as { value?: unknown; create?: unknown };
+    const body = await jsonBody(c, NewArticleRequest);
     const parsed = NewArticleBody.safeParse(body.value ?? {});
     if (!parsed.success) return c.json({ error: "the form's value is not an article's fields" }, 400);
     const slug = slugFromTitle(parsed.data.title ?? "");
@@ -215,13 +232,13 @@ export async function createEditorApp(options: EditorOptions) {
 
   /** A cover image for an English article: stored when validate's cover check passes; the article's text gets it. */
   app.post("/api/cover", async (c) => {
-    const form = await c.req.parseBody();
+    const form = await uploadForm(c);
     const file = form.file;
-    const path = String(form.path ?? "");
+    const path = form.path ?? "";
     await resolveInside(dataDir, path);
     if (!/^insights\/[a-z0-9-]+\.md$/.test(path)) return c.json({ error: `${path} is not an English article` }, 400);
     if (!(file instanceof File)) return c.json({ error: "no image file in the upload" }, 400);
-    const alt = String(form.alt ?? "").trim();
+    const alt = (form.alt ?? "").trim();
     if (!alt) {
       return c.json(
         { error: "not uploaded: a cover image needs its alt text (`imageAlt:`), what the image shows" },
@@ -231,7 +248,7 @@ export async function createEditorApp(options: EditorOptions) {
     // The article's text comes as a file part: a form's text fields would have their line ends made CRLF.
     if (!(form.text instanceof File)) return c.json({ error: "no article text in the upload" }, 400);
     const text = await form.text.text();
-    const name = String(form.name || file.name);
+    const name = form.name || file.name;
     withCover(text, `${IMAGES_PATH}${name}`, alt); // Throws before anything is stored when the text has no front matter.
     const stored = await storeCover(root, name, new Uint8Array(await file.arrayBuffer()));
     if (!stored.ok) return c.json({ error: `not uploaded: ${stored.message}`, hint: stored.hint }, stored.status);
@@ -239,8 +256,8 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   app.post("/api/accept", async (c) => {
-    const body = (await c.req.json()) as { path?: unknown; text?: unknown };
-    const path = String(body.path ?? "");
+    const body = await jsonBody(c, AcceptBody);
+    const path = body.path;
     await resolveInside(dataDir, path);
     const [code, file, more] = path.split("/");
     const { result } = await checker.check();
@@ -251,19 +268,26 @@ export async function createEditorApp(options: EditorOptions) {
       const after = await checker.check();
       const diagnostics = ofFile(after.diagnostics, path);
       const sourceArticle = articleSource(dataDir, after.result, article.code, article.slug, diagnostics, true);
-      return c.json({ ...accepted, diagnostics, sourceArticle }, accepted.ok ? 200 : 422);
+      return c.json({ ...refusedAccept(accepted), diagnostics, sourceArticle }, accepted.ok ? 200 : 422);
     }
     if (!code || !file || more !== undefined || !locales(result).includes(code) || !file.endsWith(".yaml")) {
       return c.json({ error: `${path} is not a translation file` }, 400);
     }
-    const text = typeof body.text === "string" ? body.text : "";
+    const text = body.text ?? "";
     const accepted = await acceptTranslation(root, code, file, splitPath(text));
     const after = await checker.check();
-    return c.json({ ...accepted, diagnostics: ofFile(after.diagnostics, path) }, accepted.ok ? 200 : 422);
+    return c.json(
+      { ...refusedAccept(accepted), diagnostics: ofFile(after.diagnostics, path) },
+      accepted.ok ? 200 : 422,
+    );
   });
 
   return { app, close: () => checker.close() };
 }
+
+/** An accept's answer; a refused one says so in `error`, as every refusal of the API does. */
+const refusedAccept = (accepted: Accepted) =>
+  accepted.ok ? accepted : { ...accepted, error: `not marked as current: ${accepted.output}` };
 
 /**
  * An article's body as the site shows it: the HTML the CLI renders for

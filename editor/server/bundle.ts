@@ -17,6 +17,9 @@ export async function bundleApp(): Promise<{ script: string; style: string }> {
     legalComments: "none",
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "silent",
+    // @rjsf/core's index re-exports getTestRegistry, which imports ajv's validator: not a dependency
+    // (the forms validate with validator.ts), and dropped with getTestRegistry (@rjsf/core has no side effects).
+    external: ["@rjsf/validator-ajv8"],
   });
   const script = result.outputFiles[0]?.text ?? "";
   const style = await readFile(join(appDir, "editor.css"), "utf8");

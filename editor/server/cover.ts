@@ -6,10 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { link, lstat, mkdir, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { parse } from "yaml";
 import { COVER_MAX_BYTES, COVER_MIN, checkCoverImage, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
 import { PathRefused, resolveInside } from "./paths.ts";
-import { preserveYaml, splitFrontMatter } from "./preserve.ts";
+import { preserveYaml, readYaml, splitFrontMatter, UnreadableYaml } from "./preserve.ts";
 
 export const COVER_FILE = /\.(png|jpe?g)$/i;
 
@@ -67,11 +66,18 @@ export async function storeCover(root: string, name: string, bytes: Uint8Array):
   }
 }
 
-/** An article's text with `image:` and `imageAlt:` set in its front matter; every other line as it was. */
+/**
+ * An article's text with `image:` and `imageAlt:` set in its front matter;
+ * every other line as it was. UnreadableYaml when the text has no front
+ * matter, or one that is not a mapping yaml reads.
+ */
 export function withCover(text: string, src: string, alt: string): string {
   const parts = splitFrontMatter(text);
-  if (!parts) throw new Error("the article has no front matter (--- … ---) to add the cover to");
-  const value = (parse(parts.frontMatter) ?? {}) as Record<string, unknown>;
+  if (!parts) throw new UnreadableYaml("the article has no front matter (--- … ---) to add the cover to");
+  const value = readYaml(parts.frontMatter).value ?? {};
+  if (typeof value !== "object" || Array.isArray(value)) {
+    throw new UnreadableYaml("the article's front matter is not a list of `key: value` lines");
+  }
   // One key at a time, so a new `image:` comes before its `imageAlt:`.
   const withImage = preserveYaml(parts.frontMatter, { ...value, image: src }).text;
   const frontMatter = preserveYaml(withImage, { ...value, image: src, imageAlt: alt }).text;

@@ -14,6 +14,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
+import { MAX_NESTING, nestingOffset } from "../../cli/lib/yaml-problems.ts";
 
 type Path = (string | number)[];
 type Edit =
@@ -30,6 +31,38 @@ interface Splice {
 }
 
 const OPTIONS = { keepSourceTokens: false, uniqueKeys: true } as const;
+
+/**
+ * A text that cannot be read as YAML here: it does not parse, nests deeper
+ * than validate reads (MAX_NESTING), or its aliases expand past yaml's
+ * limit. A problem of the text, never of the editor (answered 422 in app.ts).
+ */
+export class UnreadableYaml extends Error {
+  override name = "UnreadableYaml";
+}
+
+/** The parsed document of `text` and its value, or UnreadableYaml: the nesting checked before yaml composes. */
+export function readYaml(text: string): { doc: Document.Parsed; value: unknown } {
+  if (nestingOffset(text) !== undefined) throw new UnreadableYaml(`values nested more than ${MAX_NESTING} levels deep`);
+  const doc = parseDocument(text, OPTIONS);
+  if (doc.errors.length > 0) throw new UnreadableYaml(`it does not parse: ${doc.errors[0]?.message}`);
+  try {
+    return { doc, value: doc.toJS() };
+  } catch (error) {
+    // yaml's own limit on aliases (a "billion laughs"), or an alias with no anchor.
+    throw new UnreadableYaml((error as Error).message);
+  }
+}
+
+/** The value of `text`, or undefined when it cannot be read (readYaml). */
+export function yamlValue(text: string): unknown {
+  try {
+    return readYaml(text).value;
+  } catch (error) {
+    if (error instanceof UnreadableYaml) return undefined;
+    throw error;
+  }
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -172,9 +205,7 @@ export interface PreservedText {
  * value. An unchanged value returns `original` itself, byte for byte.
  */
 export function preserveYaml(original: string, after: unknown): PreservedText {
-  const doc = parseDocument(original, OPTIONS);
-  if (doc.errors.length > 0) throw new Error(`the file does not parse: ${doc.errors[0]?.message}`);
-  const before = doc.toJS();
+  const { doc, value: before } = readYaml(original);
   if (isDeepStrictEqual(before, after)) return { text: original, rerendered: false };
   const edits: Edit[] = [];
   diff(doc.contents, before, after, [], edits);

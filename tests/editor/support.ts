@@ -3,7 +3,8 @@
 // (vitest) and the browser tests (tests/editor).
 import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, symlink } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { request } from "node:http";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const projectRoot = join(import.meta.dirname, "..", "..");
@@ -75,4 +76,50 @@ export async function startEditor(root: string): Promise<RunningEditor> {
       }
     },
   };
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** Send the editor's token (the default). */
+  token?: boolean;
+  /** Send the body's Content-Length (the default, unless chunked): node sends none for a GET's body. */
+  length?: boolean;
+}
+
+/**
+ * A raw request to `editor`: node's http lets a test set Host and Origin as a
+ * browser or an attacker would, and send any bytes as the body.
+ */
+export function send(editor: RunningEditor, path: string, options: RawRequest = {}): Promise<Answer> {
+  const headers: Record<string, string> = { host: `127.0.0.1:${editor.port}`, ...options.headers };
+  if (options.token !== false && !headers["x-editor-token"]) headers["x-editor-token"] = editor.token;
+  if (options.body !== undefined && options.length !== false && !headers["transfer-encoding"]) {
+    headers["content-length"] ??= String(Buffer.byteLength(options.body));
+  }
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port: editor.port, path, method: options.method ?? "GET", headers },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** The folders of this machine no answer of the editor may name: the project copy's, the temporary, the home folder. */
+export function machinePaths(root: string): string[] {
+  return [root, tmpdir(), homedir(), "/work/"].filter((path) => path.length > 1);
 }
