@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./tests/support/sequencer.ts";
 
 export default defineConfig({
   test: {
@@ -8,6 +9,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     // One throwaway PostgreSQL cluster for the whole run (skipped, with a reason, where none is installed).
     globalSetup: ["tests/support/postgres.ts"],
+    // The longest files first, so neither worker is left with one at the end (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // CLI tests spawn real processes; two cores do not like more than two at once.

@@ -11,7 +11,8 @@ export const projectRoot = join(import.meta.dirname, "..", "..");
 
 /**
  * What the editor reads: data/, the schemas, the CLI's library (with the card fonts' list it checks card
- * texts against), the editor, and the covers' folder.
+ * texts against), the editor, and the covers' folder; and what the CLI it runs to accept a translation
+ * imports (its inquiries commands: inquiries/ and visits/).
  */
 const COPIED = [
   "data",
@@ -19,6 +20,7 @@ const COPIED = [
   "cli",
   "editor",
   "inquiries",
+  "visits",
   "site/public",
   "site/cards/fonts.ts",
   "package.json",
