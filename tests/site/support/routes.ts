@@ -174,6 +174,7 @@ const table: RouteCase[] = [
       privacy.controller.heading,
       privacy.inquiries.heading,
       privacy.abuse.heading,
+      privacy.visits.heading,
       privacy.browser.heading,
       privacy.transfers.heading,
       privacy.rights.heading,
