@@ -1,16 +1,13 @@
 import { defineConfig } from "vitest/config";
-import { LongestFirst } from "./tests/support/sequencer.ts";
 
 export default defineConfig({
   test: {
     // Tests live by what they test (tests/content, build, site, editor,
-    // inquiries, server, tooling); vitest runs every *.test.ts, Playwright
+    // inquiries, visits, server, tooling); vitest runs every *.test.ts, Playwright
     // every *.spec.ts (playwright.config.ts, playwright.editor.config.ts).
     include: ["tests/**/*.test.ts"],
     // One throwaway PostgreSQL cluster for the whole run (skipped, with a reason, where none is installed).
     globalSetup: ["tests/support/postgres.ts"],
-    // The longest files first, so neither worker is left with one at the end (tests/support/sequencer.ts).
-    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // CLI tests spawn real processes; two cores do not like more than two at once.
