@@ -14,11 +14,16 @@ import { ARTICLE_FIELDS, englishOf } from "./articles/staleness.ts";
 import type { ContentResult } from "./results.ts";
 import { writeIfChanged } from "./write.ts";
 
-/** Writes a lock file with its do-not-edit header (only when its content changed). */
-export async function writeLock(path: string, of: string, lock: Lock): Promise<boolean> {
+/** A lock file's text: its do-not-edit header and the entries. */
+export function lockText(of: string, lock: Lock): string {
   const header = `# What each text of ${of} was translated from: the hash of the English text and the text.\n# Written by \`npm run translations -- accept\` after review; do not edit by hand.\n`;
   const body = Object.keys(lock).length ? stringify(lock, { lineWidth: 0 }) : "{}\n";
-  return writeIfChanged(path, header + body);
+  return header + body;
+}
+
+/** Writes a lock file with its do-not-edit header (only when its content changed). */
+export async function writeLock(path: string, of: string, lock: Lock): Promise<boolean> {
+  return writeIfChanged(path, lockText(of, lock));
 }
 
 /** Accepts the translated articles of a language (all, or these slugs): records their originals in the lock. */

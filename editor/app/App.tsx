@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api, type FileEntry } from "./api.ts";
 import { FileEditor } from "./FileEditor.tsx";
 import { FileList } from "./FileList.tsx";
@@ -13,10 +13,19 @@ function pathInAddress(): string | undefined {
   return hash === "" || hash === "new-article" || hash.includes(".") ? hash : undefined;
 }
 
+const LEAVE_QUESTION = "This file has edits that are not saved. Leave it and drop them?";
+
 export function App() {
   const [files, setFiles] = useState<FileEntry[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [path, setPath] = useState(() => pathInAddress() ?? "");
+  /** Whether the open file holds edits not saved: leaving it asks first. */
+  const dirty = useRef(false);
+  const open = useRef(path);
+  open.current = path;
+  const onDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
 
   const refresh = useCallback(() => {
     api.files().then(
@@ -26,9 +35,17 @@ export function App() {
   }, []);
   useEffect(refresh, [refresh]);
   useEffect(() => {
-    const onHash = () => {
+    const onHash = (event: HashChangeEvent) => {
       const named = pathInAddress();
-      if (named !== undefined) setPath(named);
+      if (named === undefined) return;
+      if (named === open.current) return;
+      if (dirty.current && !window.confirm(LEAVE_QUESTION)) {
+        // Stay, with the address naming the file still open (no new history entry).
+        history.replaceState(null, "", event.oldURL);
+        return;
+      }
+      dirty.current = false;
+      setPath(named);
     };
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
@@ -64,7 +81,7 @@ export function App() {
               }}
             />
           ) : path ? (
-            <FileEditor key={path} path={path} onSaved={refresh} />
+            <FileEditor key={path} path={path} onSaved={refresh} onDirty={onDirty} />
           ) : (
             <p>Choose a file from the list.</p>
           )}

@@ -25,30 +25,39 @@ function focusField(event: React.MouseEvent, id: string) {
   field.focus();
 }
 
-export function Diagnostics({ diagnostics, elsewhere }: { diagnostics: Diagnostic[]; elsewhere: Diagnostic[] }) {
-  if (diagnostics.length === 0 && elsewhere.length === 0) return null;
+function List({ title, items, here = true }: { title: string; items: Diagnostic[]; here?: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {items.map((d) => (
+          <Item key={`${d.file}:${d.line}:${d.column}:${d.message}`} d={d} here={here} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * What validate says: of this file; of other files, what this edit causes
+ * (it blocks the save) and, apart, the errors that were there before it.
+ */
+export function Diagnostics({
+  diagnostics,
+  caused = [],
+  before = [],
+}: {
+  diagnostics: Diagnostic[];
+  caused?: Diagnostic[];
+  before?: Diagnostic[];
+}) {
+  if (diagnostics.length === 0 && caused.length === 0 && before.length === 0) return null;
   return (
     <div className="diagnostics">
-      {diagnostics.length ? (
-        <>
-          <h3>What validate says of this file</h3>
-          <ul>
-            {diagnostics.map((d) => (
-              <Item key={`${d.line}:${d.column}:${d.message}`} d={d} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {elsewhere.length ? (
-        <>
-          <h3>Errors this edit causes in other files</h3>
-          <ul>
-            {elsewhere.map((d) => (
-              <Item key={`${d.file}:${d.line}:${d.column}:${d.message}`} d={d} here={false} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <List title="What validate says of this file" items={diagnostics} />
+      <List title="What this edit causes in other files (fix it to save)" items={caused} here={false} />
+      <List title="Errors in other files from before this edit (they do not block it)" items={before} here={false} />
     </div>
   );
 }

@@ -7,11 +7,14 @@ import {
   type ArticleSource as ArticleSourceData,
   api,
   type Edit,
+  type EditReach,
   type OpenedFile,
   type Preview,
   type Saved,
+  type Typed,
 } from "./api.ts";
 import { buttonTemplates } from "./buttons.tsx";
+import { Companions } from "./Companions.tsx";
 import { CoverUpload } from "./CoverUpload.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
@@ -45,14 +48,32 @@ function summary(diagnostics: readonly Diagnostic[]): string {
   return `${parts.filter(Boolean).join(" and ")} in this file.`;
 }
 
-export function FileEditor({ path, onSaved }: { path: string; onSaved: () => void }) {
+const NO_REACH: EditReach = { caused: [], before: [], companions: [] };
+
+/** Every error that keeps an edit from being saved: the file's own, its companions', those it causes elsewhere. */
+const blockingErrors = (diagnostics: readonly Diagnostic[], reach: EditReach) =>
+  count(diagnostics, "error") +
+  count(reach.caused, "error") +
+  reach.companions.reduce((sum, companion) => sum + count(companion.diagnostics, "error"), 0);
+
+export function FileEditor({
+  path,
+  onSaved,
+  onDirty,
+}: {
+  path: string;
+  onSaved: () => void;
+  /** Told whether the form holds edits not saved (the app asks before leaving them). */
+  onDirty?: (dirty: boolean) => void;
+}) {
   const [file, setFile] = useState<OpenedFile | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [value, setValue] = useState<unknown>();
   const [text, setText] = useState("");
   const [dirty, setDirty] = useState(false);
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
-  const [elsewhere, setElsewhere] = useState<Diagnostic[]>([]);
+  const [reach, setReach] = useState<EditReach>(NO_REACH);
+  const [typed, setTyped] = useState<Typed>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const [preview, setPreview] = useState<Preview | undefined>();
@@ -77,7 +98,10 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
 
   const edit = (): Edit | undefined => {
     if (!file) return undefined;
-    return file.form ? { path, version: file.version, value } : { path, version: file.version, text };
+    const translations = Object.keys(typed).length ? { translations: typed } : {};
+    return file.form
+      ? { path, version: file.version, value, ...translations }
+      : { path, version: file.version, text, ...translations };
   };
 
   // Every edit is checked by the real validation, once typing pauses.
@@ -92,7 +116,9 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
         (checked) => {
           if (mine !== sequence.current) return;
           setDiagnostics(checked.diagnostics);
-          setElsewhere(checked.elsewhere);
+          setReach({ caused: checked.caused, before: checked.before, companions: checked.companions });
+          // Undone back to the file as it is: nothing left to save.
+          if (!checked.changed && checked.companions.length === 0) setDirty(false);
           if (checked.preview) setPreview(checked.preview);
           setStatus(file && checked.diskVersion !== file.version ? { kind: "conflict", disk: "" } : { kind: "idle" });
           setAnnouncement(summary(checked.diagnostics));
@@ -101,7 +127,19 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
       );
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value, text, dirty]);
+  }, [value, text, dirty, typed]);
+
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+  // Leaving the page (reload, another address, closing the tab) with edits not saved asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
 
   const save = async () => {
     const current = edit();
@@ -111,9 +149,12 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
     if ("saved" in answer) {
       setFile({ ...file, version: answer.version, text: answer.text });
       setDiagnostics(answer.diagnostics);
+      setReach(NO_REACH);
+      setTyped({});
       setDirty(false);
       setStatus({ kind: "saved" });
-      setAnnouncement(`Saved ${path}. ${summary(answer.diagnostics)}`);
+      const withThem = answer.savedWith?.length ? ` with ${answer.savedWith.map((p) => `data/${p}`).join(", ")}` : "";
+      setAnnouncement(`Saved ${path}${withThem}. ${summary(answer.diagnostics)}`);
       onSaved();
     } else if ("conflict" in answer) {
       setDiagnostics(answer.diagnostics);
@@ -121,7 +162,10 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
       setAnnouncement(`Not saved: ${path} was changed on disk since you opened it. Your edits are kept in the form.`);
     } else {
       if (answer.diagnostics) setDiagnostics(answer.diagnostics);
-      setStatus({ kind: "refused", message: answer.error });
+      if (answer.caused && answer.before && answer.companions) {
+        setReach({ caused: answer.caused, before: answer.before, companions: answer.companions });
+      }
+      setStatus({ kind: "refused", message: `Not saved: ${answer.error}` });
       setAnnouncement(`Not saved: ${answer.error}. ${answer.diagnostics ? summary(answer.diagnostics) : ""}`);
     }
   };
@@ -152,7 +196,20 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
     file?.source !== undefined ? { source: file.source, diagnostics, accept } : undefined;
 
   const extraErrors = useMemo(() => errorSchemaOf(diagnostics), [diagnostics]);
-  const errors = count(diagnostics, "error");
+  const errors = blockingErrors(diagnostics, reach);
+  // Ctrl+S (Cmd+S on a Mac) saves, as in any editor, instead of saving the page.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   if (failure) return <p role="alert">{failure}</p>;
   if (!file) return <p>Opening {path}…</p>;
@@ -181,9 +238,15 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
         </div>
       ) : null}
       {status.kind === "refused" ? <p className="refused">{status.message}</p> : null}
-      <Diagnostics diagnostics={diagnostics} elsewhere={elsewhere} />
+      <Diagnostics diagnostics={diagnostics} caused={reach.caused} before={reach.before} />
       <div className="actions">
-        <button type="button" className="save" onClick={save} aria-describedby="save-state">
+        <button
+          type="button"
+          className="save"
+          onClick={save}
+          aria-describedby="save-state"
+          aria-keyshortcuts="Control+S"
+        >
           Save
         </button>
         <span id="save-state">
@@ -221,6 +284,13 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
               }}
             />
           </div>
+          <Companions
+            companions={reach.companions}
+            onText={(file, at, typedText) => {
+              setTyped((old) => ({ ...old, [file]: { ...old[file], [at]: typedText } }));
+              setDirty(true);
+            }}
+          />
         </TranslationContext.Provider>
       ) : (
         <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>

@@ -72,7 +72,7 @@ export function NewArticle({ onCreated }: { onCreated: (path: string) => void })
         {announcement}
       </p>
       {answer?.error ? <p className="refused">{answer.error}</p> : null}
-      <Diagnostics diagnostics={answer?.diagnostics ?? []} elsewhere={[]} />
+      <Diagnostics diagnostics={answer?.diagnostics ?? []} />
       <Form
         schema={form.schema}
         uiSchema={form.uiSchema}

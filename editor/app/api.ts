@@ -61,22 +61,39 @@ export interface Preview {
   headings: { id: string; text: string; depth: number }[];
 }
 
-export interface Checked {
+/** A language's file an edit changes with it (editor/server/edit.ts): the texts it needs, and what validate says. */
+export interface Companion {
+  path: string;
+  locale: string;
+  fields: { path: string; english: string; text: string }[];
+  diagnostics: Diagnostic[];
+}
+
+/** What a check says of an edit beyond its own file: caused elsewhere, there before, and its companions. */
+export interface EditReach {
+  caused: Diagnostic[];
+  before: Diagnostic[];
+  companions: Companion[];
+}
+
+export interface Checked extends EditReach {
   preview?: Preview;
   diagnostics: Diagnostic[];
-  elsewhere: Diagnostic[];
   changed: boolean;
   text: string;
   diskVersion: string;
 }
 
 export type Saved =
-  | { saved: true; version: string; text: string; diagnostics: Diagnostic[] }
+  | { saved: true; version: string; text: string; diagnostics: Diagnostic[]; savedWith?: string[] }
   | { conflict: true; disk: string; diskVersion: string; diagnostics: Diagnostic[] }
-  | { error: string; diagnostics?: Diagnostic[] };
+  | ({ error: string; diagnostics?: Diagnostic[] } & Partial<EditReach>);
+
+/** Texts typed for an edit's companions: by the language's file, by the text's path. */
+export type Typed = Record<string, Record<string, string>>;
 
 /** What a form sends: its value (a YAML file's form), or the text as typed (an article). */
-export type Edit = { path: string; version: string } & ({ value: unknown } | { text: string });
+export type Edit = { path: string; version: string; translations?: Typed } & ({ value: unknown } | { text: string });
 
 export async function call<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, {

@@ -1,6 +1,6 @@
 // The editor's HTTP surface: one page (the React app, inlined) and a JSON API
 // under /api. Every request passes the guard first (guard.ts).
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
@@ -17,15 +17,17 @@ import { type Accepted, acceptTranslation } from "./accept.ts";
 import { articleSource, articleTranslation } from "./article-source.ts";
 import { createChecker } from "./check.ts";
 import { coverLimits, storeCover, withCover } from "./cover.ts";
+import { blocking, type Candidate, candidateEdit, versionOf } from "./edit.ts";
 import { answerError } from "./errors.ts";
 import { listFiles } from "./files.ts";
 import { formFor, zodSchemaFor } from "./forms.ts";
 import { type GuardContext, refusal } from "./guard.ts";
 import { NewArticleBody, newArticleForm, newArticleText, slugFromTitle } from "./new-article.ts";
 import { resolveInside } from "./paths.ts";
-import { preserveYaml, yamlValue } from "./preserve.ts";
+import { yamlValue } from "./preserve.ts";
 import { AcceptBody, EditBody, jsonBody, NewArticleRequest, uploadForm } from "./requests.ts";
 import { tokenChoices } from "./tokens.ts";
+import { ChangedOnDisk, writeTogether } from "./write-together.ts";
 
 export interface EditorOptions extends GuardContext {
   /** The project folder: data/ is in it. */
@@ -34,7 +36,20 @@ export interface EditorOptions extends GuardContext {
   assets: { script: string; style: string };
 }
 
-const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+const hash = versionOf;
+
+/** What a check or a refused save shows of an edit: its file's diagnostics, its companions, the rest apart. */
+const shownEdit = (found: Candidate) => ({
+  diagnostics: found.mine,
+  caused: found.caused,
+  before: found.before,
+  companions: found.companions,
+});
+
+const withPreview = (found: Candidate) => {
+  const preview = previewOf(found.result, found.path);
+  return preview ? { preview } : {};
+};
 
 export async function createEditorApp(options: EditorOptions) {
   const { root, assets } = options;
@@ -147,57 +162,54 @@ export async function createEditorApp(options: EditorOptions) {
     });
   });
 
-  /** The text a form's value makes of the file it was opened on, and what validate says of it. */
-  async function candidate(body: EditBody) {
-    const path = body.path;
-    const absolute = await resolveInside(dataDir, path);
-    const base = opened.get(body.version);
-    if (base === undefined) return { path, absolute, error: "open the file again: this version is not known" };
-    // An article's text is saved as typed; a YAML file's form value is spliced into the text it was opened on.
-    const text = body.text ?? preserveYaml(base, body.value).text;
-    const { diagnostics, result } = await checker.check(new Map([[path, text]]), { render: path.endsWith(".md") });
-    const disk = await readFile(absolute, "utf8").catch(() => "");
-    return { path, absolute, base, text, diagnostics, diskVersion: hash(disk), disk, preview: previewOf(result, path) };
-  }
-
   app.post("/api/check", async (c) => {
-    const found = await candidate(await jsonBody(c, EditBody));
-    if (found.error !== undefined) return c.json({ error: found.error }, 400);
-    const mine = ofFile(found.diagnostics, found.path);
+    const found = await candidateEdit(dataDir, checker, opened, await jsonBody(c, EditBody));
+    if ("error" in found) return c.json({ error: found.error }, 400);
     return c.json({
-      diagnostics: mine,
-      elsewhere: found.diagnostics.filter((d) => d.file !== `${shownData}/${found.path}` && d.severity === "error"),
+      ...shownEdit(found),
       changed: found.text !== found.base,
       text: found.text,
       diskVersion: found.diskVersion,
-      ...(found.preview ? { preview: found.preview } : {}),
+      ...withPreview(found),
     });
   });
 
   app.post("/api/save", async (c) => {
     const body = await jsonBody(c, EditBody);
-    const found = await candidate(body);
-    if (found.error !== undefined) return c.json({ error: found.error }, 400);
-    const mine = ofFile(found.diagnostics, found.path);
-    if (found.diskVersion !== body.version) {
-      return c.json(
+    const found = await candidateEdit(dataDir, checker, opened, body);
+    if ("error" in found) return c.json({ error: found.error }, 400);
+    const conflict = (disk: string) =>
+      c.json(
         {
-          error: "not saved: the file changed on disk since it was opened",
+          error: "the file changed on disk since it was opened",
           conflict: true,
-          disk: found.disk,
-          diskVersion: found.diskVersion,
-          diagnostics: mine,
+          disk,
+          diskVersion: versionOf(disk),
+          diagnostics: found.mine,
         },
         409,
       );
+    if (found.diskVersion !== body.version) return conflict(found.disk);
+    const errors = blocking(found);
+    if (errors.length) {
+      const where = [...new Set(errors.map((d) => d.file))].join(", ");
+      return c.json({ error: `the edit leaves errors in ${where}`, ...shownEdit(found) }, 422);
     }
-    if (mine.some((d) => d.severity === "error")) {
-      return c.json({ error: "not saved: the file has errors", diagnostics: mine }, 422);
+    try {
+      await writeTogether(found.changes);
+    } catch (error) {
+      if (!(error instanceof ChangedOnDisk)) throw error;
+      return conflict(await readFile(error.absolute, "utf8").catch(() => ""));
     }
-    await writeIfChanged(found.absolute, found.text);
-    const version = hash(found.text);
+    const version = versionOf(found.text);
     opened.set(version, found.text);
-    return c.json({ saved: true, version, text: found.text, diagnostics: mine });
+    return c.json({
+      saved: true,
+      version,
+      text: found.text,
+      diagnostics: found.mine,
+      ...(found.companions.length ? { savedWith: found.companions.map((companion) => companion.path) } : {}),
+    });
   });
 
   app.get("/api/new-article", async (c) => {

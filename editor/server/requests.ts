@@ -24,6 +24,8 @@ export const EditBody = z
     version: z.string(),
     value: z.unknown().optional(),
     text: z.string().optional(),
+    /** Texts typed for the translations the edit needs: by the language's file, by the text's path. */
+    translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   })
   .refine((body) => body.text !== undefined || (body.value !== undefined && !/\.md$/.test(body.path)), {
     message: "an article is sent as its `text`, a YAML file as its form's `value` or its `text`",

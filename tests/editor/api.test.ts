@@ -2,22 +2,12 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject, type RunningEditor, startEditor } from "./support.ts";
+import { callApi, copyProject, type Json, type RunningEditor, startEditor } from "./support.ts";
 
 let editor: RunningEditor;
 const file = () => join(editor.root, "data", "consultants.yaml");
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read field by field
-type Json = Record<string, any>;
-
-async function call(path: string, body?: unknown): Promise<{ status: number; json: Json }> {
-  const response = await fetch(`http://127.0.0.1:${editor.port}${path}`, {
-    method: body ? "POST" : "GET",
-    headers: { "x-editor-token": editor.token, "content-type": "application/json" },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, json: (await response.json()) as Json };
-}
+const call = (path: string, body?: unknown) => callApi(editor, path, body);
 
 beforeAll(async () => {
   editor = await startEditor(await copyProject());

@@ -455,7 +455,8 @@ async function perform(c: Call): Promise<{ sent: string; answer: Answer }> {
 
 /** Whether the answer says the editor changed data/ (a save of the text as it was writes nothing). */
 function wrote(c: Call, answer: Answer): boolean {
-  if (answer.status !== 200) return false;
+  // A HEAD's answer has no body (and writes nothing).
+  if (answer.status !== 200 || answer.body === "") return false;
   const body = JSON.parse(answer.body) as Record<string, unknown>;
   if (c.kind === "edit") return body.saved === true && body.text !== opened.get(c.path)?.text;
   return body.created === true || (c.kind === "accept" && body.ok === true);

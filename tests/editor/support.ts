@@ -125,3 +125,20 @@ export function send(editor: RunningEditor, path: string, options: RawRequest = 
 export function machinePaths(root: string): string[] {
   return [root, tmpdir(), homedir(), "/work/"].filter((path) => path.length > 1);
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read field by field
+export type Json = Record<string, any>;
+
+/** A GET (no body) or a POST of `body` as JSON to the editor's API, with its token: the status and the JSON answer. */
+export async function callApi(
+  editor: RunningEditor,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Json }> {
+  const response = await fetch(`http://127.0.0.1:${editor.port}${path}`, {
+    method: body ? "POST" : "GET",
+    headers: { "x-editor-token": editor.token, "content-type": "application/json" },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, json: (await response.json()) as Json };
+}
