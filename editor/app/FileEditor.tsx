@@ -111,8 +111,10 @@ export function FileEditor({
     if (!dirty || !current) return;
     const mine = ++sequence.current;
     setStatus({ kind: "checking" });
+    // A newer edit aborts the check of this one, so the server never works through checks nobody reads.
+    const abort = new AbortController();
     const timer = setTimeout(() => {
-      api.check(current).then(
+      api.check(current, abort.signal).then(
         (checked) => {
           if (mine !== sequence.current) return;
           setDiagnostics(checked.diagnostics);
@@ -123,10 +125,14 @@ export function FileEditor({
           setStatus(file && checked.diskVersion !== file.version ? { kind: "conflict", disk: "" } : { kind: "idle" });
           setAnnouncement(summary(checked.diagnostics));
         },
-        (error: Error) => mine === sequence.current && setStatus({ kind: "refused", message: error.message }),
+        (error: Error) =>
+          mine === sequence.current && !abort.signal.aborted && setStatus({ kind: "refused", message: error.message }),
       );
     }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
   }, [value, text, dirty, typed]);
 
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);

@@ -118,7 +118,8 @@ export const post = <T>(url: string, body: unknown) => call<T>(url, { method: "P
 export const api = {
   files: () => call<{ files: FileEntry[] }>("/api/files"),
   open: (path: string) => call<OpenedFile>(`/api/file?path=${encodeURIComponent(path)}`),
-  check: (edit: Edit) => call<Checked>("/api/check", { method: "POST", body: JSON.stringify(edit) }),
+  check: (edit: Edit, signal?: AbortSignal) =>
+    call<Checked>("/api/check", { method: "POST", body: JSON.stringify(edit), signal }),
   accept: (path: string, text: string) =>
     call<{ ok: boolean; output: string; diagnostics: Diagnostic[]; error?: string; sourceArticle?: ArticleSource }>(
       "/api/accept",

@@ -163,7 +163,8 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   app.post("/api/check", async (c) => {
-    const found = await candidateEdit(dataDir, checker, opened, await jsonBody(c, EditBody));
+    // A check the page has given up on (a newer keystroke) is skipped while it waits its turn.
+    const found = await candidateEdit(dataDir, checker, opened, await jsonBody(c, EditBody), c.req.raw.signal);
     if ("error" in found) return c.json({ error: found.error }, 400);
     return c.json({
       ...shownEdit(found),

@@ -15,9 +15,23 @@ export interface CheckResult {
   result: ContentResult;
 }
 
+/** A check skipped because its asker gave up before its turn. */
+export class CheckGivenUp extends Error {
+  constructor() {
+    super("not checked: the request was given up");
+  }
+}
+
 export interface Checker {
   /** Validates data/ with `overlay` (path relative to data/ → text) in place of those files. */
-  check(overlay?: ReadonlyMap<string, string>, options?: { render?: boolean }): Promise<CheckResult>;
+  /**
+   * Validates data/ with `overlay` (path relative to data/ → text) in place of those files.
+   * A check whose `signal` aborts while it waits its turn is skipped (its asker has gone: a newer keystroke).
+   */
+  check(
+    overlay?: ReadonlyMap<string, string>,
+    options?: { render?: boolean; signal?: AbortSignal },
+  ): Promise<CheckResult>;
   close(): Promise<void>;
 }
 
@@ -98,7 +112,10 @@ export async function createChecker(root: string): Promise<Checker> {
 
   return {
     check(overlay = new Map(), options = {}) {
-      const next = queue.then(() => run(overlay, options.render === true));
+      const next = queue.then(() => {
+        if (options.signal?.aborted) throw new CheckGivenUp();
+        return run(overlay, options.render === true);
+      });
       queue = next.catch(() => undefined);
       return next;
     },

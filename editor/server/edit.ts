@@ -63,13 +63,14 @@ export async function candidateEdit(
   checker: Checker,
   opened: ReadonlyMap<string, string>,
   body: EditBody,
+  signal?: AbortSignal,
 ): Promise<Candidate | { error: string }> {
   const path = body.path;
   const absolute = await resolveInside(dataDir, path);
   const base = opened.get(body.version);
   if (base === undefined) return { error: "open the file again: this version is not known" };
   const render = path.endsWith(".md");
-  const onDisk = await checker.check(undefined, { render });
+  const onDisk = await checker.check(undefined, { render, signal });
   // An article's text is saved as typed; a YAML file's form value is spliced into the text it was opened on.
   const text = body.text ?? preserveYaml(base, body.value).text;
   const onDiskText = await readFile(absolute, "utf8").catch(() => undefined);
@@ -108,7 +109,7 @@ export async function candidateEdit(
       }
     }
   }
-  const { diagnostics, result } = await checker.check(overlay, { render });
+  const { diagnostics, result } = await checker.check(overlay, { render, signal });
   const shown = (file: string) => `data/${file}`;
   const edited = new Set([...overlay.keys()].map(shown));
   const known = new Set(onDisk.diagnostics.map(identity));

@@ -5,6 +5,7 @@
 import { homedir, tmpdir } from "node:os";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { CheckGivenUp } from "./check.ts";
 import { PathRefused } from "./paths.ts";
 import { UnreadableYaml } from "./preserve.ts";
 
@@ -19,6 +20,8 @@ export function answerError(root: string) {
   return (error: Error, c: Context) => {
     if (error instanceof PathRefused) return c.json({ error: `refused: ${error.message}` }, 403);
     if (error instanceof UnreadableYaml) return c.json({ error: `not read: ${error.message}` }, 422);
+    // The asker went away before its turn (a check a newer keystroke replaced): nobody reads this answer.
+    if (error instanceof CheckGivenUp) return c.json({ error: error.message }, 409);
     // Hono's and requests.ts's refusals (a body over the limit, a body that is not what the route takes).
     if (error instanceof HTTPException) {
       return c.json(

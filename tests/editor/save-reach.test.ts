@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { CheckGivenUp, createChecker } from "../../editor/server/check.ts";
 import { callApi, copyProject, type Json, projectRoot, type RunningEditor, startEditor } from "./support.ts";
 
 const run = promisify(execFile);
@@ -167,6 +168,24 @@ describe("a save checked with the whole content", () => {
       expect(parse(await read("consultants.yaml")).consultants[0].focus).toBe(value.consultants[0].focus);
     } finally {
       await writeFile(germanFile, german);
+    }
+  });
+});
+
+describe("checks nobody waits for", () => {
+  it("a check whose asker gave up before its turn is skipped, the one after it runs", async () => {
+    const checker = await createChecker(editor.root);
+    try {
+      const given = new AbortController();
+      const first = checker.check();
+      const skipped = checker.check(undefined, { signal: given.signal });
+      given.abort();
+      const last = checker.check();
+      await first;
+      await expect(skipped).rejects.toBeInstanceOf(CheckGivenUp);
+      expect((await last).diagnostics).toBeInstanceOf(Array);
+    } finally {
+      await checker.close();
     }
   });
 });
