@@ -141,7 +141,8 @@ function acceptSubcommand(io: CliIO, setExit: (code: number) => void): Command {
       let accepted = 0;
       for (const entry of TRANSLATED_FILES) {
         const base = entry.file.replace(/\.yaml$/, "");
-        const picks = wanted?.filter((w) => w.file === base);
+        // An article's target (`insights/crm-hygiene`) names the article, not the data file insights.yaml.
+        const picks = wanted?.filter((w) => w.file === base && w.article === undefined);
         if (wanted && !picks?.length) continue;
         const english = result.data[entry.key];
         const german = locale.files[entry.key];

@@ -11,6 +11,7 @@ import { sourceHash } from "../../schemas/hash.ts";
 import { ARTICLES_LOCK, type Lock } from "../../schemas/translation-files.ts";
 import { publishedArticles } from "./articles/module.ts";
 import { ARTICLE_FIELDS, englishOf } from "./articles/staleness.ts";
+import { UsageError } from "./diagnostic.ts";
 import type { ContentResult } from "./results.ts";
 import { writeIfChanged } from "./write.ts";
 
@@ -42,7 +43,9 @@ export async function articleLockEntries(
     const original = result.articles.find((a) => a.slug === slug);
     const english = original && englishOf(dataDir, original);
     if (!article?.translation || !english) {
-      throw new Error(`no translated article ${slug} in data/insights/${code}/ whose original is valid`);
+      throw new UsageError(
+        `no translated article ${slug} in data/insights/${code}/ whose original is valid: run npm run validate and fix what it says of data/insights/${code}/${slug}.md`,
+      );
     }
     for (const field of ARTICLE_FIELDS)
       lock[`${slug}.${field}`] = { hash: sourceHash(english[field]), en: english[field] };

@@ -16,6 +16,7 @@ import {
 import { buttonTemplates } from "./buttons.tsx";
 import { Companions } from "./Companions.tsx";
 import { CoverUpload } from "./CoverUpload.tsx";
+import { DeleteArticle } from "./DeleteArticle.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
@@ -331,6 +332,18 @@ export function FileEditor({
           </div>
           {path.endsWith(".md") ? (
             <div className="beside">
+              {file.exists ? (
+                <DeleteArticle
+                  path={path}
+                  onDeleted={(removed) => {
+                    setDirty(false);
+                    onDirty?.(false);
+                    onSaved();
+                    setAnnouncement(`Deleted ${removed.join(", ")}.`);
+                    location.hash = "";
+                  }}
+                />
+              ) : null}
               {sourceArticle ? <ArticleSource path={path} source={sourceArticle} onAccept={acceptArticle} /> : null}
               <ArticlePreview preview={preview} />
             </div>

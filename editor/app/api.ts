@@ -129,5 +129,10 @@ export const api = {
       },
     ),
   cover: (form: FormData) => call<Uploaded>("/api/cover", { method: "POST", body: form }),
+  remove: (path: string) =>
+    call<{ deleted: true; removed: string[] } | { error: string; caused?: Diagnostic[] }>("/api/delete", {
+      method: "POST",
+      body: JSON.stringify({ path }),
+    }),
   save: (edit: Edit) => call<Saved>("/api/save", { method: "POST", body: JSON.stringify(edit) }),
 };

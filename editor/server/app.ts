@@ -17,6 +17,7 @@ import { type Accepted, acceptTranslation } from "./accept.ts";
 import { articleSource, articleTranslation } from "./article-source.ts";
 import { createChecker } from "./check.ts";
 import { coverLimits, storeCover, withCover } from "./cover.ts";
+import { deleteRoutes } from "./delete-article.ts";
 import { blocking, type Candidate, candidateEdit, versionOf } from "./edit.ts";
 import { answerError } from "./errors.ts";
 import { listFiles } from "./files.ts";
@@ -212,6 +213,8 @@ export async function createEditorApp(options: EditorOptions) {
       ...(found.companions.length ? { savedWith: found.companions.map((companion) => companion.path) } : {}),
     });
   });
+
+  deleteRoutes(app, dataDir, checker);
 
   app.get("/api/new-article", async (c) => {
     const { result } = await checker.check();

@@ -29,7 +29,7 @@ export interface Checker {
    * A check whose `signal` aborts while it waits its turn is skipped (its asker has gone: a newer keystroke).
    */
   check(
-    overlay?: ReadonlyMap<string, string>,
+    overlay?: ReadonlyMap<string, string | null>,
     options?: { render?: boolean; signal?: AbortSignal },
   ): Promise<CheckResult>;
   close(): Promise<void>;
@@ -58,7 +58,7 @@ export async function createChecker(root: string): Promise<Checker> {
   let queue: Promise<unknown> = Promise.resolve();
 
   /** Brings the shadow in step; answers a signature of data/ as it is on disk (every file's name, size and mtime). */
-  async function sync(overlay: ReadonlyMap<string, string>): Promise<string> {
+  async function sync(overlay: ReadonlyMap<string, string | null>): Promise<string> {
     const files = await listFiles(dataDir);
     const present = new Set(files);
     const disk: string[] = [];
@@ -73,6 +73,12 @@ export async function createChecker(root: string): Promise<Checker> {
       held.set(rel, signature);
     }
     for (const [rel, text] of overlay) {
+      // null: the file as if deleted.
+      if (text === null) {
+        await rm(join(shadow, rel), { force: true });
+        held.set(rel, "overlay");
+        continue;
+      }
       await mkdir(join(shadow, rel, ".."), { recursive: true });
       await writeFile(join(shadow, rel), text);
       held.set(rel, "overlay");
@@ -100,7 +106,7 @@ export async function createChecker(root: string): Promise<Checker> {
   /** The last check of data/ as it is on disk, by its signature: what an edit is compared with. */
   let baseline: { disk: string; render: boolean; checked: CheckResult } | undefined;
 
-  async function run(overlay: ReadonlyMap<string, string>, render: boolean): Promise<CheckResult> {
+  async function run(overlay: ReadonlyMap<string, string | null>, render: boolean): Promise<CheckResult> {
     const disk = await sync(overlay);
     const plain = overlay.size === 0;
     if (plain && baseline?.disk === disk && (baseline.render || !render)) return baseline.checked;

@@ -47,7 +47,7 @@ export interface Candidate {
 }
 
 /** A diagnostic's identity across an edit: its place and words, without the positions it cites (lines move). */
-const identity = (d: Diagnostic) =>
+export const identity = (d: Diagnostic) =>
   [d.file, d.line, d.column, d.severity, d.path, d.message.replace(/(\.(?:ya?ml|md)):\d+:\d+/g, "$1")].join("\0");
 
 export const hasErrors = (diagnostics: readonly Diagnostic[]) => diagnostics.some((d) => d.severity === "error");

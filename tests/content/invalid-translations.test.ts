@@ -3,7 +3,7 @@
 // real CLI process: each gives exactly its one diagnostic, at the exact
 // file:line:col, with its message and hint, in all three formats; and
 // `--strict` makes the stale ones errors.
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -280,6 +280,29 @@ describe("npm run translations", () => {
     const run = await runCli(["validate", "--format", "json"], { cwd: project.root });
     const all = JSON.parse(run.stdout) as JsonDiagnostic[];
     expect(all.some((d) => d.file === "data/de/inquiry.yaml")).toBe(false);
+  });
+
+  it("accept of an article accepts the article, not the texts of insights.yaml beside it", async () => {
+    const lockOfInsights = join(project.root, "data", "de", "insights.lock.yaml");
+    const before = readFileSync(lockOfInsights, "utf8");
+    const accept = await runCli(["translations", "accept", "de", "insights/discovery-calls"], { cwd: project.root });
+    expect(accept.stderr).toBe("");
+    expect(accept.stdout).toBe("accepted 1 article: data/de/articles.lock.yaml\n");
+    expect(readFileSync(lockOfInsights, "utf8")).toBe(before);
+  });
+
+  it("accept of a translated article that has errors says so, with no stack trace", async () => {
+    const file = join(project.root, "data", "insights", "de", "territory-planning.md");
+    writeFileSync(file, "---\ntitle: Gebietsplanung\ndescription: Wie man Gebiete plant.\n---\nText.\n");
+    try {
+      const run = await runCli(["translations", "accept", "de", "insights/territory-planning"], { cwd: project.root });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("error: no translated article territory-planning in data/insights/de/");
+      expect(run.stderr).toContain("npm run validate");
+      expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
+    } finally {
+      rmSync(file);
+    }
   });
 
   it("accept names a text that is not there: a usage error with a did-you-mean", async () => {
