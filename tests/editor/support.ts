@@ -42,11 +42,11 @@ export interface RunningEditor {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run edit`'s program in `root` and waits for the address it prints. */
-export async function startEditor(root: string): Promise<RunningEditor> {
+/** Starts `npm run edit`'s program in `root` (with `env` added to its environment) and waits for the address it prints. */
+export async function startEditor(root: string, env: Record<string, string> = {}): Promise<RunningEditor> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "editor/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, EDITOR_PORT: "0" },
+    env: { ...process.env, ...env, EDITOR_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
