@@ -3,30 +3,21 @@
 // the Changes view's files and diffs, a commit of exactly those files, the
 // refusals (errors in data/, no repository, no identity, a stale view, hostile
 // messages and paths), a push, and Publish on a draft article.
-import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, copyProject, machinePaths, type RunningEditor, send, startEditor } from "./support.ts";
-
-const IDENTITY = ["-c", "user.name=Test Owner", "-c", "user.email=owner@example.com"];
-const gitIn = (root: string, ...args: string[]) =>
-  execFileSync("git", args, { cwd: root, encoding: "utf8", env: { ...process.env, LC_ALL: "C" } }).trim();
-
-/** The project copy as a repository: everything committed once, node_modules ignored. */
-async function repositoryCopy(identity: boolean): Promise<string> {
-  const root = await copyProject();
-  await writeFile(join(root, ".gitignore"), "node_modules\n");
-  gitIn(root, "init", "-q", "-b", "main");
-  if (identity) {
-    gitIn(root, "config", "user.name", "Test Owner");
-    gitIn(root, "config", "user.email", "owner@example.com");
-  }
-  gitIn(root, "add", "-A");
-  gitIn(root, ...IDENTITY, "commit", "-q", "-m", "The project as copied");
-  return root;
-}
+import {
+  type Answer,
+  copyProject,
+  gitIn,
+  IDENTITY,
+  initRepository,
+  machinePaths,
+  type RunningEditor,
+  send,
+  startEditor,
+} from "./support.ts";
 
 const post = (editor: RunningEditor, path: string, body: unknown) =>
   send(editor, path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
@@ -53,20 +44,17 @@ function expectClean(answer: Answer, editor: RunningEditor) {
 
 describe("a repository with an upstream", () => {
   let editor: RunningEditor;
-  let upstream: string;
+  const upstream = () => join(editor.root, "upstream.git");
   const at = (...args: string[]) => gitIn(editor.root, ...args);
   const commits = () => Number(at("rev-list", "--count", "HEAD"));
 
   beforeAll(async () => {
-    const root = await repositoryCopy(true);
-    upstream = await mkdtemp(join(tmpdir(), "editor-upstream-"));
-    gitIn(upstream, "init", "-q", "--bare", "-b", "main");
-    gitIn(root, "remote", "add", "origin", upstream);
-    gitIn(root, "push", "-q", "-u", "origin", "main");
+    const root = await copyProject();
+    await initRepository(root, { upstream: true });
     editor = await startEditor(root);
   }, 120_000);
 
-  afterAll(() => removeAll(editor, upstream));
+  afterAll(() => removeAll(editor));
 
   it("lists no changes at first, with the branch and its upstream", async () => {
     const found = await changes(editor);
@@ -157,13 +145,13 @@ describe("a repository with an upstream", () => {
     expect(answer.status).toBe(200);
     expect(json(answer)).toMatchObject({ ok: true, upstream: "origin/main" });
     expect(json(answer).output).toMatch(/main -> main/);
-    expect(gitIn(upstream, "rev-parse", "main")).toBe(at("rev-parse", "HEAD"));
+    expect(gitIn(upstream(), "rev-parse", "main")).toBe(at("rev-parse", "HEAD"));
   });
 
   it("shows git's refusal of a push the upstream does not take", async () => {
     // The upstream moved on: a non-fast-forward push is rejected, and git says so.
     const other = await mkdtemp(join(tmpdir(), "editor-other-"));
-    gitIn(other, "clone", "-q", upstream, ".");
+    gitIn(other, "clone", "-q", upstream(), ".");
     gitIn(other, ...IDENTITY, "commit", "-q", "--allow-empty", "-m", "Elsewhere");
     gitIn(other, "push", "-q");
     await rm(other, { recursive: true, force: true });
@@ -259,7 +247,8 @@ describe("a repository where git has no identity for the owner", () => {
   let editor: RunningEditor;
   let home: string;
   beforeAll(async () => {
-    const root = await repositoryCopy(false);
+    const root = await copyProject();
+    await initRepository(root, { identity: false });
     home = await mkdtemp(join(tmpdir(), "editor-home-"));
     // No global or system git config: git knows no name or email.
     editor = await startEditor(root, { HOME: home, XDG_CONFIG_HOME: home, GIT_CONFIG_NOSYSTEM: "1" });
