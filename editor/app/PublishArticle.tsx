@@ -44,13 +44,15 @@ export function PublishArticle({ path, text, version, dirty, onAnswer }: Props) 
     if ("published" in answer) setPublished(answer.date ? "dated" : "yes");
   };
   return (
-    <>
+    <span className="publish">
       <button type="button" onClick={publish} disabled={dirty || busy} aria-describedby="publish-hint">
         Publish this article
       </button>
       <span id="publish-hint" className="hint">
-        {dirty ? "Save your changes first, then publish." : "Removes draft: true once the check passes."}
+        {dirty
+          ? "Save your changes first, then publish."
+          : `Removes draft: true${/^insights\/[a-z0-9-]+\.md$/.test(path) ? " and dates it today" : ""}, once the check passes.`}
       </span>
-    </>
+    </span>
   );
 }

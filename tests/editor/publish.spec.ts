@@ -63,7 +63,7 @@ test("a draft article published: the front matter loses draft: true, validate pa
   const before = await readFile(path, "utf8");
   await page.goto(`${editor.url}#insights/territory-planning.md`);
   const publish = page.getByRole("button", { name: "Publish this article" });
-  await expect(publish).toHaveAccessibleDescription("Removes draft: true once the check passes.");
+  await expect(publish).toHaveAccessibleDescription("Removes draft: true and dates it today, once the check passes.");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `test-results/editor-publish-${width}.png` });
