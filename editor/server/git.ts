@@ -38,10 +38,18 @@ export function git(cwd: string, args: readonly string[], options: GitOptions = 
       cwd,
       env: { ...process.env, ...ENV, ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group with no terminal: ssh cannot ask for a passphrase, and a timeout stops them all.
       detached: true,
-      timeout: timeoutMs,
-      killSignal: "SIGKILL",
     });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // Gone already.
+      }
+    }, timeoutMs);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let size = 0;
@@ -61,12 +69,15 @@ export function git(cwd: string, args: readonly string[], options: GitOptions = 
     child.stderr.on("data", keep(err));
     let failure = "";
     child.on("error", (error) => {
-      failure = (error as NodeJS.ErrnoException).code === "ENOENT" ? "git is not installed (not on the PATH)" : "";
+      const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+      failure = missing ? "git is not installed (no `git` on the PATH)" : `git could not be started: ${error.message}`;
     });
-    child.on("close", (code, signal) => {
+    child.on("close", (code) => {
+      clearTimeout(timer);
       const stderr = Buffer.concat(err).toString("utf8");
-      const timedOut = signal === "SIGKILL" ? `git took longer than ${timeoutMs / 1000} s and was stopped\n` : "";
-      resolve({ code, stdout: Buffer.concat(out).toString("utf8"), stderr: failure || timedOut + stderr, truncated });
+      const late = timedOut ? `git took longer than ${timeoutMs / 1000} s and was stopped\n` : "";
+      const stdout = Buffer.concat(out).toString("utf8");
+      resolve({ code: failure ? null : code, stdout, stderr: failure || late + stderr, truncated });
     });
   });
 }
@@ -95,10 +106,15 @@ export interface ChangedFile {
   from?: string;
 }
 
-/** The repository the project folder is in, or undefined when it is in none. */
-export async function repository(root: string): Promise<Repository | undefined> {
+export const NOT_A_REPOSITORY =
+  "this project folder is not in a git repository, so there is nothing to commit to: " +
+  "run `git init` in it (or open the editor in a clone of the site's repository)";
+
+/** The repository the project folder is in, or why there is none to use (no repository, no git). */
+export async function repository(root: string): Promise<Repository | { reason: string }> {
   const prefix = await git(root, ["rev-parse", "--show-prefix"]);
-  if (prefix.code !== 0) return undefined;
+  if (prefix.code === null) return { reason: prefix.stderr.trim() };
+  if (prefix.code !== 0) return { reason: NOT_A_REPOSITORY };
   const status = await git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=no", "--", "."]);
   const header = (name: string) =>
     status.stdout

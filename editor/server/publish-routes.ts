@@ -41,10 +41,6 @@ export interface PublishContext {
 const MAX_FILES = 500;
 const MAX_DIFF_BYTES = 200 * 1024;
 
-export const NOT_A_REPOSITORY =
-  "this project folder is not in a git repository, so there is nothing to commit to: " +
-  "run `git init` in it (or open the editor in a clone of the site's repository)";
-
 interface Changes {
   repository: Repository;
   files: (ChangedFile & { diff: string; truncated: boolean })[];
@@ -76,14 +72,14 @@ export function registerPublishRoutes(app: Hono, context: PublishContext): void 
 
   app.get("/api/changes", async (c) => {
     const repo = await repository(root);
-    if (!repo) return c.json({ repository: null, files: [], error: NOT_A_REPOSITORY });
+    if ("reason" in repo) return c.json({ repository: null, files: [], error: repo.reason });
     return c.json(await changes(root, repo));
   });
 
   app.post("/api/commit", async (c) => {
     const body = await jsonBody(c, CommitBody);
     const repo = await repository(root);
-    if (!repo) return c.json({ error: `not committed: ${NOT_A_REPOSITORY}` }, 409);
+    if ("reason" in repo) return c.json({ error: `not committed: ${repo.reason}` }, 409);
     const now = await changes(root, repo);
     if (now.files.length === 0) return c.json({ error: "not committed: no file of data/ changed" }, 409);
     if (now.total > MAX_FILES) {
@@ -107,7 +103,7 @@ export function registerPublishRoutes(app: Hono, context: PublishContext): void 
 
   app.post("/api/push", async (c) => {
     const repo = await repository(root);
-    if (!repo) return c.json({ error: `not pushed: ${NOT_A_REPOSITORY}` }, 409);
+    if ("reason" in repo) return c.json({ error: `not pushed: ${repo.reason}` }, 409);
     if (!repo.upstream) {
       return c.json({ error: `not pushed: the branch ${repo.branch ?? "(none)"} has no upstream to push to` }, 409);
     }
