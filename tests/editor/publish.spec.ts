@@ -1,7 +1,7 @@
 // Publishing from the editor in a browser, on a project copy made a git
 // repository with an upstream: an edit's diff in Changes, committed with the
 // owner's message and pushed; a draft article published and committed.
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { validateContent } from "../../cli/lib/content.ts";
@@ -93,4 +93,35 @@ test("a draft article published: the front matter loses draft: true, validate pa
   expect(gitIn(editor.root, "show", "--name-only", "--format=%s", "HEAD")).toBe(
     "Publish: territory planning\n\ndata/insights/territory-planning.md",
   );
+});
+
+test("a commit while validate finds an error: refused with the error listed, nothing committed", async ({
+  page,
+  editor,
+}) => {
+  const path = join(editor.root, "data", "consultants.yaml");
+  await writeFile(path, (await readFile(path, "utf8")).replace("role: Senior Partner", "role: ''"));
+  const head = gitIn(editor.root, "rev-parse", "HEAD");
+  await page.goto(`${editor.url}#changes`);
+  await page.getByLabel("Commit message").fill("A role left empty");
+  await page.getByRole("button", { name: "Commit the 1 file" }).click();
+  await expect(page.locator(".commit-result .refused")).toHaveText(
+    /^not committed: validate finds \d+ errors? in data\/$/,
+  );
+  await expect(page.getByRole("status")).toHaveText(/^not committed: validate finds/);
+  await expect(page.locator(".commit-result li").first()).toContainText("data/consultants.yaml:");
+  await expect(page.locator(".commit-result")).toBeFocused();
+  expect(gitIn(editor.root, "rev-parse", "HEAD")).toBe(head);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test.describe("a project folder that is no git repository", () => {
+  test.use({ before: {} });
+
+  test("the Changes view says so and what to run, with nothing to commit or push", async ({ page, editor }) => {
+    await page.goto(`${editor.url}#changes`);
+    await expect(page.getByText("this project folder is not in a git repository")).toContainText("run `git init`");
+    await expect(page.getByLabel("Commit message")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Push/ })).toHaveCount(0);
+  });
 });
