@@ -56,7 +56,7 @@ export function App() {
           </p>
           <p>
             <a href="#changes" className="new" aria-current={path === "changes" ? "page" : undefined}>
-              Changes (commit, publish)
+              Changes: commit and push
             </a>
           </p>
           {files ? <FileList files={files} current={path} /> : <p>Checking the files…</p>}

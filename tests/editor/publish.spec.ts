@@ -20,7 +20,7 @@ test("a role edited and saved: its diff in Changes, committed with a message and
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("Saved consultants.yaml");
 
-  await page.getByRole("link", { name: "Changes (commit, publish)" }).click();
+  await page.getByRole("link", { name: "Changes: commit and push" }).click();
   await expect(page.locator("#file-heading")).toHaveText("Changes");
   await expect(page.getByRole("heading", { name: "1 file changed" })).toBeVisible();
   const file = page.getByRole("region", { name: "data/consultants.yaml changed" });
