@@ -190,7 +190,9 @@ export async function commitFiles(root: string, files: readonly ChangedFile[], m
   const paths = files.flatMap((file) => (file.from ? [file.from, file.path] : [file.path]));
   const add = await git(root, ["add", "--all", "--", ...paths]);
   if (add.code !== 0) return add;
-  return git(root, ["-c", "user.useConfigOnly=true", "commit", "--only", `--message=${message}`, "--", ...paths]);
+  // The owner's own commit hooks run, and may take their time.
+  const commit = ["-c", "user.useConfigOnly=true", "commit", "--only", `--message=${message}`, "--", ...paths];
+  return git(root, commit, { timeoutMs: 120_000 });
 }
 
 /** The last commit: its hash, short hash and subject. */
