@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, type FileEntry } from "./api.ts";
+import { Changes } from "./Changes.tsx";
 import { FileEditor } from "./FileEditor.tsx";
 import { FileList } from "./FileList.tsx";
 import { NewArticle } from "./NewArticle.tsx";
@@ -10,7 +11,7 @@ import { NewArticle } from "./NewArticle.tsx";
  */
 function pathInAddress(): string | undefined {
   const hash = decodeURIComponent(location.hash.slice(1));
-  return hash === "" || hash === "new-article" || hash.includes(".") ? hash : undefined;
+  return hash === "" || hash === "new-article" || hash === "changes" || hash.includes(".") ? hash : undefined;
 }
 
 const LEAVE_QUESTION = "This file has edits that are not saved. Leave it and drop them?";
@@ -70,6 +71,11 @@ export function App() {
               New article
             </a>
           </p>
+          <p>
+            <a href="#changes" className="new" aria-current={path === "changes" ? "page" : undefined}>
+              Changes: commit and push
+            </a>
+          </p>
           {files ? <FileList files={files} current={path} /> : <p>Checking the files…</p>}
         </nav>
         <main id="editor-main" tabIndex={-1}>
@@ -80,6 +86,8 @@ export function App() {
                 location.hash = created;
               }}
             />
+          ) : path === "changes" ? (
+            <Changes onCommitted={refresh} />
           ) : path ? (
             <FileEditor key={path} path={path} onSaved={refresh} onDirty={onDirty} />
           ) : (

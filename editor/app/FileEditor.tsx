@@ -20,6 +20,8 @@ import { DeleteArticle } from "./DeleteArticle.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
+import { PublishArticle } from "./PublishArticle.tsx";
+import type { Published } from "./publish-api.ts";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
 import { TextareaWidget, TextWidget } from "./TokenText.tsx";
@@ -199,6 +201,20 @@ export function FileEditor({
     );
     if (answer.ok) onSaved();
   };
+  /** Publish's answer: the article as now written, shown with nothing unsaved; or why not. */
+  const published = useRef<string | undefined>(undefined);
+  const onPublish = (answer: Published) => {
+    if (answer.diagnostics) setDiagnostics(answer.diagnostics);
+    if (!("published" in answer)) return setStatus({ kind: "refused", message: answer.error });
+    if (!file) return;
+    published.current = answer.text;
+    setFile({ ...file, version: answer.version, text: answer.text });
+    setReplacement({ text: answer.text });
+    if (answer.preview) setPreview(answer.preview);
+    setStatus({ kind: "saved" });
+    setAnnouncement(`Published ${path}. ${summary(answer.diagnostics)}`);
+    onSaved();
+  };
   const translation: Translation | undefined =
     file?.source !== undefined ? { source: file.source, diagnostics, accept } : undefined;
 
@@ -267,6 +283,9 @@ export function FileEditor({
                   ? "Saved"
                   : "No changes"}
         </span>
+        {path.endsWith(".md") ? (
+          <PublishArticle path={path} text={file.text} version={file.version} dirty={dirty} onAnswer={onPublish} />
+        ) : null}
       </div>
       {file.form ? (
         <TranslationContext.Provider value={translation}>
@@ -326,7 +345,7 @@ export function FileEditor({
               replacement={replacement}
               onChange={(typed) => {
                 setText(typed);
-                setDirty(true);
+                if (typed !== published.current) setDirty(true);
               }}
             />
           </div>

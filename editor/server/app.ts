@@ -26,6 +26,7 @@ import { type GuardContext, refusal } from "./guard.ts";
 import { NewArticleBody, newArticleForm, newArticleText, slugFromTitle } from "./new-article.ts";
 import { resolveInside } from "./paths.ts";
 import { yamlValue } from "./preserve.ts";
+import { registerPublishRoutes } from "./publish-routes.ts";
 import { AcceptBody, EditBody, jsonBody, NewArticleRequest, uploadForm } from "./requests.ts";
 import { tokenChoices } from "./tokens.ts";
 import { ChangedOnDisk, writeTogether } from "./write-together.ts";
@@ -297,6 +298,8 @@ export async function createEditorApp(options: EditorOptions) {
       accepted.ok ? 200 : 422,
     );
   });
+
+  registerPublishRoutes(app, { root, checker, opened, version: hash, preview: previewOf });
 
   return { app, close: () => checker.close() };
 }

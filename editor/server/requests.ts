@@ -37,6 +37,25 @@ export const NewArticleRequest = z.object({ value: z.unknown().optional(), creat
 
 export const AcceptBody = z.object({ path: z.string(), text: z.string().optional() });
 
+/** The longest commit message the editor takes: a subject and a few paragraphs. */
+export const MAX_MESSAGE = 5000;
+
+/** A commit of the changes the owner looked at (`version`, from /api/changes) with their message. */
+export const CommitBody = z.object({
+  version: z.string(),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: "a commit needs a message: what changed, in a line" })
+    .max(MAX_MESSAGE, { error: `a commit message of at most ${MAX_MESSAGE} characters` })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses
+    .refine((message) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(message), {
+      error: "a commit message of text and line breaks, no control characters",
+    }),
+});
+
+export const PublishBody = z.object({ path: z.string(), version: z.string() });
+
 const issues = (error: z.ZodError) =>
   error.issues
     .slice(0, 3)

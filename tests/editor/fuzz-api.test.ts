@@ -244,7 +244,15 @@ const PROSE = [
   "{firm.name} ",
   "[our people](/consultants) ",
 ];
-const JSON_ROUTES = ["/api/check", "/api/save", "/api/new-article", "/api/accept", "/api/cover"];
+const JSON_ROUTES = [
+  "/api/check",
+  "/api/save",
+  "/api/new-article",
+  "/api/accept",
+  "/api/cover",
+  "/api/commit",
+  "/api/publish",
+];
 const ARTICLE = "insights/crm-hygiene.md";
 
 /** One request, as data (fast-check prints it for a failure); an edit is made from the file as opened. */

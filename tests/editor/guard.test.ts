@@ -102,6 +102,43 @@ const refused: Array<[string, () => Promise<Answer>, number, string]> = [
   ["a script, not data", () => send("/api/file?path=evil.js"), 403, "not a file the editor edits"],
 ];
 
+/** The publishing routes (publish-routes.ts): each refused without the token, from a foreign Host or Origin. */
+const publishing: Array<[string, string]> = [
+  ["GET", "/api/changes"],
+  ["POST", "/api/commit"],
+  ["POST", "/api/push"],
+  ["POST", "/api/publish"],
+];
+const publishBody = (method: string, path: string) =>
+  method === "GET"
+    ? {}
+    : {
+        method,
+        body: JSON.stringify(
+          path === "/api/publish"
+            ? { path: "insights/territory-planning.md", version: "0" }
+            : { version: "0", message: "x" },
+        ),
+      };
+for (const [method, path] of publishing) {
+  const options = publishBody(method, path);
+  refused.push(
+    [`no token: ${method} ${path}`, () => send(path, { ...options, token: false }), 401, "missing or wrong token"],
+    [
+      `a foreign Host: ${method} ${path}`,
+      () => send(path, { ...options, headers: { host: `attacker.example:${editor.port}` } }),
+      403,
+      'Host "attacker.example',
+    ],
+    [
+      `a foreign Origin: ${method} ${path}`,
+      () => send(path, { ...options, headers: { origin: "https://attacker.example" } }),
+      403,
+      'Origin "https://attacker.example"',
+    ],
+  );
+}
+
 describe("hostile requests are refused", () => {
   it.each(refused)("%s", async (name, call, status, reason) => {
     const answer = await call();
@@ -118,5 +155,8 @@ describe("hostile requests are refused", () => {
     expect(await readFile(join(outside, "secret.yaml"), "utf8")).toBe("secret: do not read\n");
     const consultants = await readFile(join(editor.root, "data", "consultants.yaml"), "utf8");
     expect(consultants).toContain("role: Senior Partner");
+    expect(await readFile(join(editor.root, "data", "insights", "territory-planning.md"), "utf8")).toContain(
+      "draft: true",
+    );
   });
 });

@@ -1,8 +1,8 @@
 // The real editor (`npm run edit`) on a temporary copy of the project: the
 // tests change its files and read them back from disk. Used by the HTTP tests
 // (vitest) and the browser tests (tests/editor).
-import { type ChildProcess, spawn } from "node:child_process";
-import { cp, mkdtemp, symlink } from "node:fs/promises";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cp, mkdtemp, symlink, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +34,34 @@ export async function copyProject(): Promise<string> {
   return root;
 }
 
+/** Runs git in `root` with an argument list; what it printed, trimmed. */
+export const gitIn = (root: string, ...args: string[]): string =>
+  execFileSync("git", args, { cwd: root, encoding: "utf8", env: { ...process.env, LC_ALL: "C" } }).trim();
+
+/** An identity for one git command, where the repository has none of its own. */
+export const IDENTITY = ["-c", "user.name=Test Owner", "-c", "user.email=owner@example.com"];
+
+/**
+ * Makes the project copy `root` a git repository on `main` with everything committed once (node_modules
+ * ignored): with `identity`, its own user.name and user.email (Test Owner); with `upstream`, a bare
+ * repository in `root/upstream.git` (ignored) as `origin`, pushed to and tracked.
+ */
+export async function initRepository(root: string, options: { identity?: boolean; upstream?: boolean } = {}) {
+  await writeFile(join(root, ".gitignore"), "node_modules\nupstream.git/\n");
+  gitIn(root, "init", "-q", "-b", "main");
+  if (options.identity !== false) {
+    gitIn(root, "config", "user.name", "Test Owner");
+    gitIn(root, "config", "user.email", "owner@example.com");
+  }
+  gitIn(root, "add", "-A");
+  gitIn(root, ...IDENTITY, "commit", "-q", "-m", "The project as copied");
+  if (options.upstream) {
+    gitIn(root, "init", "-q", "--bare", "-b", "main", "upstream.git");
+    gitIn(root, "remote", "add", "origin", join(root, "upstream.git"));
+    gitIn(root, "push", "-q", "-u", "origin", "main");
+  }
+}
+
 export interface RunningEditor {
   root: string;
   url: string;
@@ -42,11 +70,11 @@ export interface RunningEditor {
   stop(): Promise<void>;
 }
 
-/** Starts `npm run edit`'s program in `root` and waits for the address it prints. */
-export async function startEditor(root: string): Promise<RunningEditor> {
+/** Starts `npm run edit`'s program in `root` (with `env` added to its environment) and waits for the address it prints. */
+export async function startEditor(root: string, env: Record<string, string> = {}): Promise<RunningEditor> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "editor/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, EDITOR_PORT: "0" },
+    env: { ...process.env, ...env, EDITOR_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
