@@ -20,6 +20,8 @@ export function App() {
   const [files, setFiles] = useState<FileEntry[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [path, setPath] = useState(() => pathInAddress() ?? "");
+  /** On a narrow screen the file list folds away once a file is open, and opens again with its button. */
+  const [filesOpen, setFilesOpen] = useState(() => (pathInAddress() ?? "") === "");
   /** Whether the open file holds edits not saved: leaving it asks first. */
   const dirty = useRef(false);
   const open = useRef(path);
@@ -47,6 +49,7 @@ export function App() {
       }
       dirty.current = false;
       setPath(named);
+      setFilesOpen(named === "");
     };
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
@@ -64,19 +67,30 @@ export function App() {
         </p>
       </header>
       <div className="layout">
-        <nav aria-label="Files" className="files">
-          {failure ? <p role="alert">{failure}</p> : null}
-          <p>
-            <a href="#new-article" className="new" aria-current={path === "new-article" ? "page" : undefined}>
-              New article
-            </a>
-          </p>
-          <p>
-            <a href="#changes" className="new" aria-current={path === "changes" ? "page" : undefined}>
-              Changes: commit and push
-            </a>
-          </p>
-          {files ? <FileList files={files} current={path} /> : <p>Checking the files…</p>}
+        <nav aria-label="Files" className={filesOpen ? "files" : "files folded"}>
+          <button
+            type="button"
+            className="files-toggle"
+            aria-expanded={filesOpen}
+            aria-controls="file-choices"
+            onClick={() => setFilesOpen(!filesOpen)}
+          >
+            {filesOpen ? "Hide the files" : "Show the files"}
+          </button>
+          <div id="file-choices">
+            {failure ? <p role="alert">{failure}</p> : null}
+            <p>
+              <a href="#new-article" className="new" aria-current={path === "new-article" ? "page" : undefined}>
+                New article
+              </a>
+            </p>
+            <p>
+              <a href="#changes" className="new" aria-current={path === "changes" ? "page" : undefined}>
+                Changes: commit and push
+              </a>
+            </p>
+            {files ? <FileList files={files} current={path} /> : <p>Checking the files…</p>}
+          </div>
         </nav>
         <main id="editor-main" tabIndex={-1}>
           {path === "new-article" ? (

@@ -72,8 +72,8 @@ export function Companions({
           <section key={companion.path} aria-labelledby={inputId(companion.path, "heading")}>
             <h3 id={inputId(companion.path, "heading")}>Also changes data/{companion.path}</h3>
             <p>
-              This edit moves, removes or adds texts that data/{companion.path} translates; it is saved with this file,
-              both or neither.
+              This edit changes texts that data/{companion.path} translates: what it needs there is saved with this
+              file, both or neither.
               {companion.fields.length
                 ? ` Write the ${companion.fields.length === 1 ? "text" : `${companion.fields.length} texts`} it needs:`
                 : ""}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { FileEntry } from "./api.ts";
 
 const GROUPS: Array<{ title: string; kinds: FileEntry["kind"][] }> = [
@@ -27,11 +28,32 @@ function tone(file: FileEntry): string {
   return "ok";
 }
 
+/** The files whose path holds every word of `filter` (any case, any order). */
+export function filtered(files: readonly FileEntry[], filter: string): FileEntry[] {
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  return files.filter((file) => words.every((word) => file.path.toLowerCase().includes(word)));
+}
+
 export function FileList({ files, current }: { files: FileEntry[]; current: string }) {
+  const [filter, setFilter] = useState("");
+  const shown = filtered(files, filter);
   return (
     <>
+      <p className="file-filter">
+        <label htmlFor="file-filter">Filter files</label>
+        <input
+          id="file-filter"
+          type="search"
+          value={filter}
+          aria-describedby="file-filter-count"
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <span id="file-filter-count" className="hint" aria-live="polite">
+          {filter ? `${shown.length} of ${files.length} files` : `${files.length} files`}
+        </span>
+      </p>
       {GROUPS.map((group, index) => {
-        const inGroup = files.filter((f) => group.kinds.includes(f.kind));
+        const inGroup = shown.filter((f) => group.kinds.includes(f.kind));
         if (inGroup.length === 0) return null;
         return (
           <section key={group.title} aria-labelledby={`files-group-${index}`}>

@@ -99,8 +99,10 @@ function setAt(root: Record<string, unknown>, path: readonly PathSegment[], text
 
 /**
  * The language's value that follows the English edit (`before` → `after`),
- * with `typed` (texts by path) where the translator filled them, and the
- * texts it still needs: every English text without a translation.
+ * with `typed` (texts by path) where the translator filled or rewrote them,
+ * and the texts shown for that: every English text without a translation,
+ * and every one the translator has typed (a text the edit broke, offered
+ * after a check: `offered` in edit.ts).
  */
 export function companionValue(
   schema: z.ZodType,
@@ -113,11 +115,11 @@ export function companionValue(
   const value = (isRecord(aligned) ? aligned : {}) as Record<string, unknown>;
   const fields: CompanionField[] = [];
   for (const { path, text } of translatableTexts(schema, after)) {
-    if (typeof valueAt(value, path) === "string") continue;
     const name = formatPath(path);
-    const typedText = typed[name] ?? "";
-    setAt(value, path, typedText);
-    fields.push({ path: name, english: text, text: typedText });
+    const typedText = typed[name];
+    if (typedText === undefined && typeof valueAt(value, path) === "string") continue;
+    setAt(value, path, typedText ?? "");
+    fields.push({ path: name, english: text, text: typedText ?? "" });
   }
   return { value, fields };
 }

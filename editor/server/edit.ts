@@ -10,7 +10,8 @@ import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
 import { translationLocales } from "../../cli/lib/load-translations.ts";
 import type { ContentResult } from "../../cli/lib/results.ts";
 import { lockText } from "../../cli/lib/translation-locks.ts";
-import { LockSchema, lockFileName, TRANSLATED_FILES } from "../../schemas/translation-files.ts";
+import { LockSchema, lockFileName, TRANSLATED_FILES, valueAt } from "../../schemas/translation-files.ts";
+import { splitPath } from "../app/error-schema.ts";
 import type { Checker } from "./check.ts";
 import { type CompanionField, companionValue, followLock } from "./companions.ts";
 import { resolveInside } from "./paths.ts";
@@ -111,8 +112,11 @@ export async function candidateEdit(
   }
   const { diagnostics, result } = await checker.check(overlay, { render, signal });
   const shown = (file: string) => `data/${file}`;
-  const edited = new Set([...overlay.keys()].map(shown));
   const known = new Set(onDisk.diagnostics.map(identity));
+  if (entry && body.text === undefined) {
+    offered(needed, diagnostics, known, yamlValue(text), await translations(dataDir, path, onDisk.result));
+  }
+  const edited = new Set([path, ...needed.map((c) => c.path)].map(shown));
   const elsewhere = diagnostics.filter(
     (d) => !edited.has(d.file) || (d.file !== shown(path) && known.has(identity(d))),
   );
@@ -132,4 +136,48 @@ export async function candidateEdit(
     })),
     changes,
   };
+}
+
+/** Each language's translation of the English data file `path`, as it is on disk (parsed), by its path. */
+async function translations(dataDir: string, path: string, result: ContentResult): Promise<Map<string, unknown>> {
+  const out = new Map<string, unknown>();
+  for (const locale of translationLocales(result.data.locales)) {
+    const companionPath = `${locale}/${path}`;
+    const text = await readFile(await resolveInside(dataDir, companionPath), "utf8").catch(() => undefined);
+    if (text !== undefined) out.set(companionPath, yamlValue(text));
+  }
+  return out;
+}
+
+/**
+ * A translation the edit breaks where it stands (the English gained a token
+ * the German lacks): its text offered in the same form as the missing ones,
+ * as it is now, for the translator to rewrite. The error stays the
+ * companion's, so it blocks the save until the German is right.
+ */
+function offered(
+  needed: Omit<Companion, "diagnostics">[],
+  diagnostics: readonly Diagnostic[],
+  known: ReadonlySet<string>,
+  after: unknown,
+  translated: ReadonlyMap<string, unknown>,
+) {
+  for (const [companionPath, value] of translated) {
+    const broken = diagnostics.filter(
+      (d) => d.file === `data/${companionPath}` && d.severity === "error" && d.path && !known.has(identity(d)),
+    );
+    if (broken.length === 0) continue;
+    let companion = needed.find((c) => c.path === companionPath);
+    if (!companion) {
+      companion = { path: companionPath, locale: companionPath.split("/")[0] ?? "", fields: [] };
+      needed.push(companion);
+    }
+    for (const d of broken) {
+      if (companion.fields.some((f) => f.path === d.path)) continue;
+      const english = valueAt(after, splitPath(d.path));
+      const current = valueAt(value, splitPath(d.path));
+      if (typeof english !== "string" || typeof current !== "string") continue;
+      companion.fields.push({ path: d.path, english, text: current });
+    }
+  }
 }

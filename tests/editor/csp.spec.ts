@@ -20,6 +20,8 @@ test("the page runs under its CSP with no 'unsafe-eval': forms, lists and the ar
   await role.fill("Partner");
   await page.getByRole("button", { name: "Add Item" }).first().click();
   await expect(page.locator("#save-state")).toHaveText(/error|Unsaved/);
+  // Leaving the form with edits not saved asks first (FileEditor); here the answer is to leave.
+  page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(`${editor.url}#insights/crm-hygiene.md`);
   await page.reload();
   await page.getByRole("textbox", { name: "Front matter and Markdown" }).focus();

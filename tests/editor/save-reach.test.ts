@@ -103,6 +103,30 @@ describe("a save checked with the whole content", () => {
     expect(after.code).toBe(0);
   });
 
+  it("a token added to an English text offers the German text that now lacks it; rewritten, both are saved", async () => {
+    const [stat] = Object.keys(parse(await read("stats.yaml")).stats);
+    const token = `{stats.${stat}}`;
+    const opened = await call("/api/file?path=home.yaml");
+    const value = structuredClone(opened.json.value);
+    value.hero.heading = `${value.hero.heading} ${token}`;
+    const checked = await call("/api/check", { path: "home.yaml", version: opened.json.version, value });
+    expect(checked.json.diagnostics.filter((d: Json) => d.severity === "error")).toEqual([]);
+    const [companion] = checked.json.companions;
+    expect(companion.path).toBe("de/home.yaml");
+    const field = companion.fields.find((f: Json) => f.path === "hero.heading");
+    const germanNow = parse(await read("de/home.yaml")).hero.heading;
+    expect(field).toEqual({ path: "hero.heading", english: value.hero.heading, text: germanNow });
+    expect(companion.diagnostics.some((d: Json) => d.path === "hero.heading" && d.severity === "error")).toBe(true);
+    const refused = await call("/api/save", { path: "home.yaml", version: opened.json.version, value });
+    expect(refused.status).toBe(422);
+    const translations = { "de/home.yaml": { "hero.heading": `${germanNow} ${token}` } };
+    const saved = await call("/api/save", { path: "home.yaml", version: opened.json.version, value, translations });
+    expect(saved.json).toMatchObject({ saved: true, savedWith: ["de/home.yaml"] });
+    expect(parse(await read("de/home.yaml")).hero.heading).toBe(`${germanNow} ${token}`);
+    const after = await validate();
+    expect(after.output).not.toContain('"severity":"error"');
+  });
+
   it("removing a consultant who wrote articles is refused with the errors it causes, at their lines; nothing written", async () => {
     const opened = await call("/api/file?path=consultants.yaml");
     const value = structuredClone(opened.json.value);
