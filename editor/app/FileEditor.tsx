@@ -15,6 +15,7 @@ import { buttonTemplates } from "./buttons.tsx";
 import { CoverUpload } from "./CoverUpload.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+import { AddButton, FormValue, listTemplates } from "./items.tsx";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
@@ -200,27 +201,34 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
       </div>
       {file.form ? (
         <TranslationContext.Provider value={translation}>
-          <div lang={file.locale}>
-            <Form
-              schema={file.form.schema as RJSFSchema}
-              uiSchema={file.form.uiSchema as UiSchema}
-              formData={value}
-              validator={validator}
-              extraErrors={extraErrors}
-              showErrorList={false}
-              templates={{ ButtonTemplates: buttonTemplates, FieldTemplate: SourceField }}
-              widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}
-              noHtml5Validate
-              experimental_defaultFormStateBehavior={{
-                arrayMinItems: { populate: "never" },
-                emptyObjectFields: "skipDefaults",
-              }}
-              onChange={(event) => {
-                setValue(event.formData);
-                setDirty(true);
-              }}
-            />
-          </div>
+          <FormValue.Provider value={{ data: value, source: file.source }}>
+            <div lang={file.locale}>
+              <Form
+                schema={file.form.schema as RJSFSchema}
+                uiSchema={file.form.uiSchema as UiSchema}
+                formData={value}
+                validator={validator}
+                extraErrors={extraErrors}
+                showErrorList={false}
+                templates={{
+                  ButtonTemplates: { ...buttonTemplates, AddButton },
+                  FieldTemplate: SourceField,
+                  ...listTemplates,
+                }}
+                widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}
+                noHtml5Validate
+                experimental_defaultFormStateBehavior={{
+                  // A new item's lists start at their minimum length (a new consultant: three areas of expertise).
+                  arrayMinItems: { populate: "requiredOnly" },
+                  emptyObjectFields: "skipDefaults",
+                }}
+                onChange={(event) => {
+                  setValue(event.formData);
+                  setDirty(true);
+                }}
+              />
+            </div>
+          </FormValue.Provider>
         </TranslationContext.Provider>
       ) : (
         <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>
