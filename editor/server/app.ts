@@ -20,6 +20,7 @@ import { coverLimits, storeCover, withCover } from "./cover.ts";
 import { answerError } from "./errors.ts";
 import { listFiles } from "./files.ts";
 import { formFor, zodSchemaFor } from "./forms.ts";
+import { freshItemHints } from "./fresh-items.ts";
 import { type GuardContext, refusal } from "./guard.ts";
 import { withFinalNewline } from "./like-siblings.ts";
 import { NewArticleBody, newArticleForm, newArticleText, slugFromTitle } from "./new-article.ts";
@@ -156,7 +157,9 @@ export async function createEditorApp(options: EditorOptions) {
     if (base === undefined) return { path, absolute, error: "open the file again: this version is not known" };
     // An article's text is saved as typed; a YAML file's form value is spliced into the text it was opened on.
     const text = body.text !== undefined ? withFinalNewline(base, body.text) : preserveYaml(base, body.value).text;
-    const { diagnostics, result } = await checker.check(new Map([[path, text]]), { render: path.endsWith(".md") });
+    const checked = await checker.check(new Map([[path, text]]), { render: path.endsWith(".md") });
+    const { result } = checked;
+    const diagnostics = freshItemHints(checked.diagnostics, base, `${shownData}/${path}`);
     const disk = await readFile(absolute, "utf8").catch(() => "");
     return { path, absolute, base, text, diagnostics, diskVersion: hash(disk), disk, preview: previewOf(result, path) };
   }
