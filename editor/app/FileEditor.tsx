@@ -220,7 +220,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
                 experimental_defaultFormStateBehavior={{
                   // A new item's lists start at their minimum length (a new consultant: three areas of expertise).
                   arrayMinItems: { populate: "requiredOnly" },
-                  emptyObjectFields: "skipDefaults",
+                  emptyObjectFields: "skipEmptyDefaults",
                 }}
                 onChange={(event) => {
                   setValue(event.formData);

@@ -159,7 +159,12 @@ export async function createEditorApp(options: EditorOptions) {
     const text = body.text !== undefined ? withFinalNewline(base, body.text) : preserveYaml(base, body.value).text;
     const checked = await checker.check(new Map([[path, text]]), { render: path.endsWith(".md") });
     const { result } = checked;
-    const diagnostics = freshItemHints(checked.diagnostics, base, `${shownData}/${path}`);
+    const diagnostics = freshItemHints(
+      checked.diagnostics,
+      base,
+      `${shownData}/${path}`,
+      zodSchemaFor(path, locales(result)),
+    );
     const disk = await readFile(absolute, "utf8").catch(() => "");
     return { path, absolute, base, text, diagnostics, diskVersion: hash(disk), disk, preview: previewOf(result, path) };
   }

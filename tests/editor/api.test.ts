@@ -89,7 +89,7 @@ describe("saving through the API", () => {
 });
 
 describe("a new item", () => {
-  it("missing its fields: the hint asks to fill it in, not whether a key line above moved", async () => {
+  it("missing its fields: the hint asks to fill them in, by their titles, not whether a key line above moved", async () => {
     const opened = await call("/api/file?path=consultants.yaml");
     const value = structuredClone(opened.json.value);
     value.consultants.push({ name: "Jana Novak" });
@@ -97,7 +97,7 @@ describe("a new item", () => {
     const fresh = (checked.json.diagnostics as Json[]).find((d) => d.path.startsWith("consultants[6]"));
     expect(fresh?.message).toMatch(/^missing 9 required fields/);
     expect(fresh?.hint).toBe(
-      "a new item: fill in its `slug`, `role`, `specialization`, `focus`, `arrRange`, `background`, `expertise`, `achievements`, `industries`",
+      "a new item: fill in its Slug, Role, Specialisation, Focus, ARR range, Background, Areas of expertise, Key achievements, Industries",
     );
     // An item that is on disk and lost its keys keeps validate's hint: there a key line may well have moved.
     delete value.consultants[0].role;
