@@ -4,7 +4,7 @@
 // ("Move up Katharina Lindqvist", "Add to Areas of expertise (Katharina Lindqvist)").
 import { getDefaultRegistry } from "@rjsf/core";
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, IconButtonProps } from "@rjsf/utils";
-import { cloneElement, createContext, isValidElement, type ReactElement, useContext, useState } from "react";
+import { cloneElement, createContext, isValidElement, type ReactElement, useContext, useMemo, useState } from "react";
 import { PlainAddButton } from "./buttons.tsx";
 import { pathWords } from "./item-names.ts";
 
@@ -65,9 +65,12 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const own = words.at(-1) ?? "Item";
   const whole = phrase(words);
   const [open, setOpen] = useState(true);
-  const item = isValidElement(children)
-    ? cloneElement(children as ReactElement<{ title?: string }>, { title: own })
-    : children;
+  // The item's field titled by its name; the same element while both stay, so React skips the unchanged fields.
+  const item = useMemo(
+    () =>
+      isValidElement(children) ? cloneElement(children as ReactElement<{ title?: string }>, { title: own }) : children,
+    [children, own],
+  );
   const off = b.disabled || b.readonly;
   // The visible word first, then the item: the accessible name holds what is seen ("Move up Katharina Lindqvist").
   const button = (label: string, onClick: (event: never) => void, disabled: boolean, extra = "") => (

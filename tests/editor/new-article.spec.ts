@@ -33,6 +33,8 @@ test("a new article: an unknown author is the reference error at its field; a kn
   await page.getByRole("button", { name: "Create the draft" }).click();
   await expect(page.getByRole("heading", { name: "insights/pipeline-reviews-that-work.md" })).toBeVisible();
   const text = await readFile(file, "utf8");
+  // Its tags written as every article writes them.
+  expect(text).toContain("\ntags: [crm]\n");
   const front = parse(text.split("---\n")[1] ?? "");
   expect(front).toMatchObject({
     title: "Pipeline reviews that work",
