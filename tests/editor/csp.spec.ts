@@ -18,7 +18,7 @@ test("the page runs under its CSP with no 'unsafe-eval': forms, lists and the ar
 
   const role = page.locator("#root_consultants_0_role");
   await role.fill("Partner");
-  await page.getByRole("button", { name: "Add Item" }).first().click();
+  await page.getByRole("button", { name: "Add to Consultants", exact: true }).click();
   await expect(page.locator("#save-state")).toHaveText(/error|Unsaved/);
   await page.goto(`${editor.url}#insights/crm-hygiene.md`);
   await page.reload();
