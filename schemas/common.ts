@@ -8,7 +8,8 @@ export { choice, figure, fixed, line, name, prose, value } from "./text.ts";
 export const Paragraphs = z
   .array(prose().describe("A paragraph; may use {firm.name}, {firm.email}, {stats.<id>} and {retention.<key>}"))
   .min(1)
-  .describe("Paragraphs, one list item each");
+  .describe("Paragraphs, one list item each")
+  .meta({ title: "Paragraphs" });
 
 /** Lower-case, dash-separated id used in URLs and links. */
 export const Slug = value("slug", (s) =>
@@ -25,9 +26,11 @@ export const Href = value("href", (s) =>
   s.regex(/^(?:\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?|#|mailto:\S+@\S+|https:\/\/\S+)$/, {
     error: 'must be a route like "/about", "/consultants#jane-doe", "#", "mailto:…" or "https://…"',
   }),
-).describe(
-  'Link target: a route of the site ("/about"), a route with a fragment, "#" (placeholder), mailto: or https:',
-);
+)
+  .describe(
+    'Link target: a route of the site ("/about"), a route with a fragment, "#" (placeholder), mailto: or https:',
+  )
+  .meta({ title: "Link target" });
 
 /** An e-mail address. */
 export const Email = (example: string) =>
@@ -37,53 +40,61 @@ export const Email = (example: string) =>
 export function link(place: "button" | "nav" = "button") {
   return z
     .strictObject({
-      label: line(place).describe("Visible link text"),
+      label: line(place).describe("Visible link text").meta({ title: "Label" }),
       href: Href,
-      placeholder: z.boolean().optional().describe('true marks a link that leads nowhere yet (href "#")'),
+      placeholder: z
+        .boolean()
+        .optional()
+        .describe('true marks a link that leads nowhere yet (href "#")')
+        .meta({ title: "Placeholder" }),
     })
-    .describe("A link: its label and target");
+    .describe("A link: its label and target")
+    .meta({ title: "Link" });
 }
 export const Link = link("button");
 export const NavLink = link("nav");
 
 /** A short heading block that opens a section. */
-export const Eyebrow = line("label").describe("Small label above a section heading");
-export const Heading = line("heading").describe("Section heading");
-export const Lead = line("sentence").describe("Introductory sentence or two under a heading");
+export const Eyebrow = line("label").describe("Small label above a section heading").meta({ title: "Eyebrow" });
+export const Heading = line("heading").describe("Section heading").meta({ title: "Heading" });
+export const Lead = line("sentence").describe("Introductory sentence or two under a heading").meta({ title: "Lead" });
 
 /** A call to action with one primary and one secondary button. */
 export const CallToAction = z
   .strictObject({
     heading: Heading,
-    text: Lead,
-    primary: Link.describe("Primary button"),
-    secondary: Link.describe("Secondary button"),
+    text: Lead.meta({ title: "Text" }),
+    primary: Link.describe("Primary button").meta({ title: "Primary button" }),
+    secondary: Link.describe("Secondary button").meta({ title: "Secondary button" }),
   })
-  .describe("Closing call to action with two buttons");
+  .describe("Closing call to action with two buttons")
+  .meta({ title: "Call to action" });
 
 export const Hero = z
   .strictObject({
     eyebrow: Eyebrow,
-    heading: line("heading").describe("The page's main heading (its only h1)"),
+    heading: line("heading").describe("The page's main heading (its only h1)").meta({ title: "Heading" }),
     lead: Lead,
   })
-  .describe("The page's opening section");
+  .describe("The page's opening section")
+  .meta({ title: "Opening section" });
 
 export const Step = z
   .strictObject({
-    title: line("heading").describe("Step title"),
-    text: line("sentence").describe("What happens in this step"),
+    title: line("heading").describe("Step title").meta({ title: "Title" }),
+    text: line("sentence").describe("What happens in this step").meta({ title: "Text" }),
   })
   .describe("One step of a process");
 
 export const Testimonial = z
   .strictObject({
-    quote: line("sentence").describe("The quote, without quotation marks"),
-    author: name().describe("Who said it"),
-    role: line("label").describe("Their job title"),
-    company: name().describe("Their company"),
+    quote: line("sentence").describe("The quote, without quotation marks").meta({ title: "Quote" }),
+    author: name().describe("Who said it").meta({ title: "Author" }),
+    role: line("label").describe("Their job title").meta({ title: "Role" }),
+    company: name().describe("Their company").meta({ title: "Company" }),
   })
-  .describe("A client's words about the work");
+  .describe("A client's words about the work")
+  .meta({ title: "Testimonial" });
 
 /** Id of a figure in stats.yaml; checked by the cross-file rules. */
 export const StatRef = refersTo(

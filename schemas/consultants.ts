@@ -16,15 +16,19 @@ export const ArrRangeText = figure()
 
 export const ConsultantSchema = z
   .strictObject({
-    slug: Slug.describe("Stable id, used in links like /consultants#slug"),
-    name: name().describe("Full name"),
-    role: line("label").describe("Title in the firm, like Managing Partner"),
-    specialization: line("label").describe("Specialisation badge"),
-    focus: line("cardLine").describe("One line on the home page card"),
-    arrRange: ArrRangeText,
-    background: prose().describe("Background paragraph"),
-    expertise: exactly(3, line("label").describe("An area of expertise (a badge)"), "areas of expertise"),
-    achievements: exactly(3, line("sentence").describe("A key achievement"), "key achievements"),
+    slug: Slug.describe("Stable id, used in links like /consultants#slug").meta({ title: "Slug" }),
+    name: name().describe("Full name").meta({ title: "Name" }),
+    role: line("label").describe("Title in the firm, like Managing Partner").meta({ title: "Role" }),
+    specialization: line("label").describe("Specialisation badge").meta({ title: "Specialisation" }),
+    focus: line("cardLine").describe("One line on the home page card").meta({ title: "Focus" }),
+    arrRange: ArrRangeText.meta({ title: "ARR range" }),
+    background: prose().describe("Background paragraph").meta({ title: "Background" }),
+    expertise: exactly(3, line("label").describe("An area of expertise (a badge)"), "areas of expertise").meta({
+      title: "Areas of expertise",
+    }),
+    achievements: exactly(3, line("sentence").describe("A key achievement"), "key achievements").meta({
+      title: "Key achievements",
+    }),
     industries: exactly(
       3,
       refersTo(value("option", (s) => s).describe("An industry option value of form-options.yaml, like fintech"), {
@@ -34,13 +38,17 @@ export const ConsultantSchema = z
         label: "label",
       }),
       "industries (values of the inquiry form's industry options)",
-    ),
+    ).meta({ title: "Industries" }),
   })
   .describe("A senior consultant");
 
 export const ConsultantsSchema = z
   .strictObject({
-    consultants: z.array(ConsultantSchema).min(1).describe("The consultants, in the order shown"),
+    consultants: z
+      .array(ConsultantSchema)
+      .min(1)
+      .describe("The consultants, in the order shown")
+      .meta({ title: "Consultants" }),
   })
   .describe("The firm's consultants");
 

@@ -9,8 +9,8 @@ export const OptionValue = value("option", (s) =>
 
 export const SelectOption = z
   .strictObject({
-    value: OptionValue,
-    label: line("label").describe("What the visitor reads"),
+    value: OptionValue.meta({ title: "Value" }),
+    label: line("label").describe("What the visitor reads").meta({ title: "Label" }),
   })
   .describe("One option of a select");
 
@@ -18,10 +18,10 @@ const options = (what: string) => z.array(SelectOption).min(2).describe(`Options
 
 export const FormOptionsSchema = z
   .strictObject({
-    role: options("Your Role"),
-    arr: options("Current ARR"),
-    industry: options("Industry"),
-    timeline: options("Implementation Timeline"),
+    role: options("Your Role").meta({ title: "Role" }),
+    arr: options("Current ARR").meta({ title: "Current ARR" }),
+    industry: options("Industry").meta({ title: "Industry" }),
+    timeline: options("Implementation Timeline").meta({ title: "Timeline" }),
   })
   .describe("Options of the inquiry form's selects");
 

@@ -14,17 +14,24 @@ const Term = (what: string) =>
 
 export const GlossaryTermSchema = z
   .strictObject({
-    en: Term("The English term as the English texts write it"),
-    de: Term('The German term, or "keep" where German B2B readers use the English term as it is'),
+    en: Term("The English term as the English texts write it").meta({ title: "English" }),
+    de: Term('The German term, or "keep" where German B2B readers use the English term as it is').meta({
+      title: "German",
+    }),
     note: value("id", (s) => s.max(300, { error: "a note is at most 300 characters" }))
       .optional()
-      .describe("Gender, plural, compounds, or where the term does not apply"),
+      .describe("Gender, plural, compounds, or where the term does not apply")
+      .meta({ title: "Note" }),
   })
   .describe("One term of the glossary");
 
 export const GlossarySchema = z
   .strictObject({
-    terms: z.array(GlossaryTermSchema).min(1).describe("The terms, one each; a new term goes here before it is used"),
+    terms: z
+      .array(GlossaryTermSchema)
+      .min(1)
+      .describe("The terms, one each; a new term goes here before it is used")
+      .meta({ title: "Terms", itemName: "en" }),
   })
   .describe("The terms of the German translation");
 

@@ -112,26 +112,26 @@ export function makeInquirySchema({ options, labels, messages, languages }: Inqu
     .default(languages.default);
 
   const full = z.strictObject({
-    kind: z.literal("full"),
-    language,
-    name: text(labels.full.name, INQUIRY_LIMITS.short),
-    email: email(labels.full.email),
-    company: text(labels.full.company, INQUIRY_LIMITS.short),
-    role: choice(labels.full.role, options.role),
-    arr: choice(labels.full.arr, options.arr),
-    industry: choice(labels.full.industry, options.industry),
-    challenges: text(labels.full.challenges, INQUIRY_LIMITS.long, "multi"),
-    objectives: text(labels.full.objectives, INQUIRY_LIMITS.long, "multi"),
-    timeline: optionalChoice(labels.full.timeline, options.timeline),
+    kind: z.literal("full").meta({ title: "Kind" }),
+    language: language.meta({ title: "Language" }),
+    name: text(labels.full.name, INQUIRY_LIMITS.short).meta({ title: "Name" }),
+    email: email(labels.full.email).meta({ title: "E-mail" }),
+    company: text(labels.full.company, INQUIRY_LIMITS.short).meta({ title: "Company" }),
+    role: choice(labels.full.role, options.role).meta({ title: "Role" }),
+    arr: choice(labels.full.arr, options.arr).meta({ title: "Current ARR" }),
+    industry: choice(labels.full.industry, options.industry).meta({ title: "Industry" }),
+    challenges: text(labels.full.challenges, INQUIRY_LIMITS.long, "multi").meta({ title: "Sales challenges" }),
+    objectives: text(labels.full.objectives, INQUIRY_LIMITS.long, "multi").meta({ title: "Growth objectives" }),
+    timeline: optionalChoice(labels.full.timeline, options.timeline).meta({ title: "Timeline" }),
   });
 
   const quick = z.strictObject({
-    kind: z.literal("quick"),
-    language,
-    name: text(labels.quick.name, INQUIRY_LIMITS.short),
-    email: email(labels.quick.email),
-    company: text(labels.quick.company, INQUIRY_LIMITS.short),
-    message: text(labels.quick.message, INQUIRY_LIMITS.long, "multi"),
+    kind: z.literal("quick").meta({ title: "Kind" }),
+    language: language.meta({ title: "Language" }),
+    name: text(labels.quick.name, INQUIRY_LIMITS.short).meta({ title: "Name" }),
+    email: email(labels.quick.email).meta({ title: "E-mail" }),
+    company: text(labels.quick.company, INQUIRY_LIMITS.short).meta({ title: "Company" }),
+    message: text(labels.quick.message, INQUIRY_LIMITS.long, "multi").meta({ title: "Message" }),
   });
 
   return z.discriminatedUnion("kind", [full, quick], { error: 'kind must be "full" or "quick"' });

@@ -6,21 +6,41 @@ export const PeopleSchema = z
     hero: Hero,
     card: z
       .strictObject({
-        arrFocusSuffix: line("label").describe('Text after the ARR range on the badge, like " ARR Focus"'),
-        expertise: line("label").describe("Heading of the expertise badges"),
-        achievements: line("label").describe("Heading of the achievements list"),
-        industries: line("label").describe("Heading of the industry badges"),
+        arrFocusSuffix: line("label")
+          .describe('Text after the ARR range on the badge, like " ARR Focus"')
+          .meta({ title: "After the ARR range" }),
+        expertise: line("label").describe("Heading of the expertise badges").meta({ title: "Areas of expertise" }),
+        achievements: line("label").describe("Heading of the achievements list").meta({ title: "Key achievements" }),
+        industries: line("label").describe("Heading of the industry badges").meta({ title: "Industries" }),
       })
-      .describe("Labels on each consultant card"),
+      .describe("Labels on each consultant card")
+      .meta({ title: "Card" }),
     standards: z
       .strictObject({
         heading: Heading,
         lead: Lead,
-        items: z.array(line("sentence").describe("A qualification")).min(1).describe("Minimum qualifications"),
-        partnership: z.strictObject({ heading: Heading, paragraphs: Paragraphs }).describe("Partnership approach"),
+        items: z
+          .array(line("sentence").describe("A qualification"))
+          .min(1)
+          .describe("Minimum qualifications")
+          .meta({ title: "Items" }),
+        partnership: z
+          .strictObject({
+            heading: Heading,
+            paragraphs: Paragraphs,
+          })
+          .describe("Partnership approach")
+          .meta({ title: "Partnership" }),
       })
-      .describe("Selection standards"),
-    match: z.strictObject({ heading: Heading, steps: exactly(3, Step, "steps") }).describe("Match process"),
+      .describe("Selection standards")
+      .meta({ title: "Standards" }),
+    match: z
+      .strictObject({
+        heading: Heading,
+        steps: exactly(3, Step, "steps").meta({ title: "Steps" }),
+      })
+      .describe("Match process")
+      .meta({ title: "Match process" }),
     cta: CallToAction,
   })
   .describe("Our People page (/consultants)");

@@ -3,10 +3,12 @@ import { figure, line, value } from "./common.ts";
 
 export const Stat = z
   .strictObject({
-    value: figure({ words: true }).describe(
-      'The figure as shown, like "50+", "€100M+" or "90 days"; a translation gives its words and units ("90 Tage")',
-    ),
-    label: line("caption").describe("What the figure counts, shown under or after it"),
+    value: figure({ words: true })
+      .describe(
+        'The figure as shown, like "50+", "€100M+" or "90 days"; a translation gives its words and units ("90 Tage")',
+      )
+      .meta({ title: "Value" }),
+    label: line("caption").describe("What the figure counts, shown under or after it").meta({ title: "Label" }),
   })
   .describe("One figure the site claims");
 
@@ -21,7 +23,8 @@ export const StatsSchema = z
         ),
         Stat,
       )
-      .describe("Every figure, by id; texts refer to one as {stats.<id>}"),
+      .describe("Every figure, by id; texts refer to one as {stats.<id>}")
+      .meta({ title: "Figures" }),
   })
   .describe("Every figure the site claims, once");
 

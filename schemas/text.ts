@@ -344,7 +344,8 @@ export function translationSchema(schema: z.ZodType, options: { partial?: boolea
   const meta = textMeta(schema);
   const optional = partial || schema instanceof z.ZodOptional;
   // An optional text (a phase's claim) is optional in the translation too: present where the English has it.
-  if (meta) return meta.translatable ? (optional ? unwrap(schema).optional() : unwrap(schema)) : undefined;
+  if (meta)
+    return meta.translatable ? withWords(optional ? unwrap(schema).optional() : unwrap(schema), schema) : undefined;
   const inner = unwrap(schema);
   const parts = structureOf(schema);
   let picked: z.ZodType | undefined;
@@ -366,6 +367,19 @@ export function translationSchema(schema: z.ZodType, options: { partial?: boolea
     const keyType = parts.keyType as z.ZodString;
     picked = valueType ? (partial ? z.partialRecord(keyType, valueType) : z.record(keyType, valueType)) : undefined;
   }
-  if (picked && inner.description) picked = picked.describe(inner.description);
-  return picked && optional ? picked.optional() : picked;
+  if (picked) picked = withWords(picked, inner);
+  return picked && optional ? withWords(picked.optional(), schema) : picked;
+}
+
+/** The metadata a form shows (title, description, and `itemName`: which field names a list item). */
+const WORDS = ["title", "description", "itemName"] as const;
+
+/** `built` with the form's words of `from` that it lacks: a translation's form reads like the original's. */
+function withWords(built: z.ZodType, from: z.ZodType): z.ZodType {
+  const has = z.globalRegistry.get(built) ?? {};
+  const words = { ...z.globalRegistry.get(unwrap(from)), ...z.globalRegistry.get(from) } as Record<string, unknown>;
+  const missing = Object.fromEntries(
+    WORDS.filter((key) => words[key] !== undefined && has[key] === undefined).map((key) => [key, words[key]]),
+  );
+  return Object.keys(missing).length ? built.meta(missing) : built;
 }

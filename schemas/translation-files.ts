@@ -59,8 +59,9 @@ const lockEntry = (en: z.ZodType<string>) =>
     hash: z
       .string()
       .regex(/^[0-9a-f]{16}$/, { error: "must be the 16 hex digits accept writes" })
-      .describe("sourceHash of the English text (schemas/hash.ts)"),
-    en: en.describe("The English text the translation was made from"),
+      .describe("sourceHash of the English text (schemas/hash.ts)")
+      .meta({ title: "Source hash" }),
+    en: en.describe("The English text the translation was made from").meta({ title: "English" }),
   });
 
 const RECORD_HINT = "a lock file records an English text as accept copied it: restore it with git, or accept again";

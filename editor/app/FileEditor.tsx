@@ -19,6 +19,7 @@ import { CoverUpload } from "./CoverUpload.tsx";
 import { DeleteArticle } from "./DeleteArticle.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+import { AddButton, FormValue, listTemplates } from "./items.tsx";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { PublishArticle } from "./PublishArticle.tsx";
 import type { Published } from "./publish-api.ts";
@@ -289,34 +290,41 @@ export function FileEditor({
       </div>
       {file.form ? (
         <TranslationContext.Provider value={translation}>
-          <div lang={file.locale}>
-            <Form
-              schema={file.form.schema as RJSFSchema}
-              uiSchema={file.form.uiSchema as UiSchema}
-              formData={value}
-              validator={validator}
-              extraErrors={extraErrors}
-              showErrorList={false}
-              templates={{ ButtonTemplates: buttonTemplates, FieldTemplate: SourceField }}
-              widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}
-              noHtml5Validate
-              experimental_defaultFormStateBehavior={{
-                arrayMinItems: { populate: "never" },
-                emptyObjectFields: "skipDefaults",
-              }}
-              onChange={(event) => {
-                setValue(event.formData);
+          <FormValue.Provider value={{ data: value, source: file.source }}>
+            <div lang={file.locale}>
+              <Form
+                schema={file.form.schema as RJSFSchema}
+                uiSchema={file.form.uiSchema as UiSchema}
+                formData={value}
+                validator={validator}
+                extraErrors={extraErrors}
+                showErrorList={false}
+                templates={{
+                  ButtonTemplates: { ...buttonTemplates, AddButton },
+                  FieldTemplate: SourceField,
+                  ...listTemplates,
+                }}
+                widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}
+                noHtml5Validate
+                experimental_defaultFormStateBehavior={{
+                  // A new item's lists start at their minimum length (a new consultant: three areas of expertise).
+                  arrayMinItems: { populate: "requiredOnly" },
+                  emptyObjectFields: "skipEmptyDefaults",
+                }}
+                onChange={(event) => {
+                  setValue(event.formData);
+                  setDirty(true);
+                }}
+              />
+            </div>
+            <Companions
+              companions={reach.companions}
+              onText={(file, at, typedText) => {
+                setTyped((old) => ({ ...old, [file]: { ...old[file], [at]: typedText } }));
                 setDirty(true);
               }}
             />
-          </div>
-          <Companions
-            companions={reach.companions}
-            onText={(file, at, typedText) => {
-              setTyped((old) => ({ ...old, [file]: { ...old[file], [at]: typedText } }));
-              setDirty(true);
-            }}
-          />
+          </FormValue.Provider>
         </TranslationContext.Provider>
       ) : (
         <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>

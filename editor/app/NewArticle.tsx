@@ -7,6 +7,7 @@ import { post, request } from "./api.ts";
 import { buttonTemplates } from "./buttons.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+import { AddButton, listTemplates } from "./items.tsx";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { TextareaWidget, TextWidget } from "./TokenText.tsx";
 import { validator } from "./validator.ts";
@@ -82,7 +83,7 @@ export function NewArticle({ onCreated }: { onCreated: (path: string) => void })
         showErrorList={false}
         noHtml5Validate
         widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}
-        templates={{ ButtonTemplates: buttonTemplates }}
+        templates={{ ButtonTemplates: { ...buttonTemplates, AddButton }, ...listTemplates }}
         onChange={(event) => setValue(event.formData as Record<string, unknown>)}
       />
       <div className="actions">

@@ -5,6 +5,7 @@ import { getDefaultRegistry } from "@rjsf/core";
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { createContext, useContext } from "react";
 import { type Diagnostic, formatPath } from "./error-schema.ts";
+import { useWords } from "./items.tsx";
 
 export interface Translation {
   /** The English file's value. */
@@ -27,6 +28,8 @@ function at(value: unknown, path: readonly (string | number)[]): unknown {
 export function SourceField(props: FieldTemplateProps) {
   const translation = useContext(TranslationContext);
   const path = props.fieldPathId.path;
+  // Called on every render (a hook): the field's words, "Katharina Lindqvist, Role".
+  const words = useWords(props.registry.rootSchema, path).join(", ");
   const english = translation ? at(translation.source, path) : undefined;
   if (!translation || typeof english !== "string") return <Default {...props} />;
   const name = formatPath(path);
@@ -39,7 +42,7 @@ export function SourceField(props: FieldTemplateProps) {
         <p lang="en">{english}</p>
         {stale ? (
           <button type="button" onClick={() => translation.accept(name)} aria-describedby={`${props.id}__error`}>
-            Mark {name} as current
+            Mark {words} as current
           </button>
         ) : null}
       </div>

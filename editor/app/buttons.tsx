@@ -23,8 +23,11 @@ const make = (label: TranslatableString, iconType?: string) => (props: IconButto
   <TextButton {...props} label={label} iconType={iconType ?? props.iconType} />
 );
 
+/** rjsf's own Add ("Add item"), where no list says what is added to (editor/app/items.tsx). */
+export const PlainAddButton = make(TranslatableString.AddItemButton, "add");
+
 export const buttonTemplates: Partial<TemplatesType["ButtonTemplates"]> = {
-  AddButton: make(TranslatableString.AddItemButton, "add"),
+  AddButton: PlainAddButton,
   CopyButton: make(TranslatableString.CopyButton),
   MoveDownButton: make(TranslatableString.MoveDownButton),
   MoveUpButton: make(TranslatableString.MoveUpButton),

@@ -14,6 +14,9 @@ import { LockSchema, lockFileName, TRANSLATED_FILES, valueAt } from "../../schem
 import { splitPath } from "../app/error-schema.ts";
 import type { Checker } from "./check.ts";
 import { type CompanionField, companionValue, followLock } from "./companions.ts";
+import { zodSchemaFor } from "./forms.ts";
+import { freshItemHints } from "./fresh-items.ts";
+import { withFinalNewline } from "./like-siblings.ts";
 import { resolveInside } from "./paths.ts";
 import { preserveYaml, yamlValue } from "./preserve.ts";
 import type { EditBody } from "./requests.ts";
@@ -73,7 +76,7 @@ export async function candidateEdit(
   const render = path.endsWith(".md");
   const onDisk = await checker.check(undefined, { render, signal });
   // An article's text is saved as typed; a YAML file's form value is spliced into the text it was opened on.
-  const text = body.text ?? preserveYaml(base, body.value).text;
+  const text = body.text !== undefined ? withFinalNewline(base, body.text) : preserveYaml(base, body.value).text;
   const onDiskText = await readFile(absolute, "utf8").catch(() => undefined);
   const disk = onDiskText ?? "";
   const overlay = new Map([[path, text]]);
@@ -127,7 +130,13 @@ export async function candidateEdit(
     disk,
     diskVersion: versionOf(disk),
     result,
-    mine: diagnostics.filter((d) => d.file === shown(path)),
+    // A new list item's missing fields are hinted as what to fill in, not as a key line moved.
+    mine: freshItemHints(
+      diagnostics.filter((d) => d.file === shown(path)),
+      base,
+      shown(path),
+      zodSchemaFor(path, translationLocales(onDisk.result.data.locales)),
+    ),
     caused: elsewhere.filter((d) => !known.has(identity(d))),
     before: elsewhere.filter((d) => d.severity === "error" && known.has(identity(d))),
     companions: needed.map((c) => ({

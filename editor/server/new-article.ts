@@ -1,7 +1,7 @@
 // A new article from a short form: its front matter's fields from the
 // article schema (title, description, author, tags), the slug from the
 // title, the day as its date, and `draft: true` until the owner publishes it.
-import { stringify } from "yaml";
+import { Document, type YAMLSeq } from "yaml";
 import { z } from "zod";
 import type { DataSet } from "../../schemas/index.ts";
 import { ArticleFrontMatterSchema } from "../../schemas/insights.ts";
@@ -47,7 +47,10 @@ export function newArticleText(fields: NewArticle, today: string): string {
     tags: fields.tags ?? [],
     draft: true,
   };
-  const yaml = stringify(front, { lineWidth: 0 });
+  // Tags as every article writes them: `tags: [crm, data]`.
+  const doc = new Document(front);
+  (doc.get("tags", true) as YAMLSeq).flow = true;
+  const yaml = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
   return `---\n${yaml}---\n\nThe first paragraph: what the reader gets from this article.\n`;
 }
 

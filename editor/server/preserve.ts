@@ -15,6 +15,7 @@ import {
   type YAMLSeq,
 } from "yaml";
 import { MAX_NESTING, nestingOffset } from "../../cli/lib/yaml-problems.ts";
+import { foldedWidth, likeSibling, siblingValue } from "./like-siblings.ts";
 
 type Path = (string | number)[];
 type Edit =
@@ -109,15 +110,28 @@ function apply(doc: Document, edit: Edit, after: unknown): void {
       else if (edit.path.length === 0) doc.contents = doc.createNode(target) as typeof doc.contents;
       else doc.setIn(edit.path, doc.createNode(target));
       return;
-    case "append":
-      for (const item of (target as unknown[]).slice(edit.from)) (node as YAMLSeq).items.push(doc.createNode(item));
+    case "append": {
+      // Each new item like the last one written by hand (editor/server/like-siblings.ts).
+      const written = [...(node as YAMLSeq).items].reverse();
+      for (const item of (target as unknown[]).slice(edit.from)) {
+        (node as YAMLSeq).items.push(likeSibling(doc.createNode(item), written[0], written));
+      }
       return;
+    }
     case "truncate":
       (node as YAMLSeq).items.splice(edit.to);
       return;
-    case "add-key":
-      (node as YAMLMap).set(edit.key, doc.createNode((target as Record<string, unknown>)[edit.key]));
+    case "add-key": {
+      // Like the same key of the other items of its list, when it is in one.
+      const at = edit.path.at(-1);
+      const list = typeof at === "number" ? nodeAt(doc, edit.path.slice(0, -1)) : undefined;
+      const model = typeof at === "number" ? siblingValue(list, at, edit.key) : undefined;
+      (node as YAMLMap).set(
+        edit.key,
+        likeSibling(doc.createNode((target as Record<string, unknown>)[edit.key]), model),
+      );
       return;
+    }
     case "delete-key":
       (node as YAMLMap).delete(edit.key);
   }
@@ -163,7 +177,9 @@ function splice(orig: { doc: Document; text: string }, next: { doc: Document; te
       if (!first || !last) return { start: at, end: at, text: "" };
       const [s, e] = entryLines(next.text, first, last);
       const inserted = next.text.slice(s, e);
-      return { start: at, end: at, text: inserted.endsWith("\n") ? inserted : `${inserted}\n` };
+      // The blank line yaml writes before a spaced item is above its first line; the file's last line may lack its "\n".
+      const before = `${orig.text.endsWith("\n") || at < orig.text.length ? "" : "\n"}${first.spaceBefore ? "\n" : ""}`;
+      return { start: at, end: at, text: `${before}${inserted.endsWith("\n") ? inserted : `${inserted}\n`}` };
     }
     case "truncate": {
       const oldSeq = old as YAMLSeq<Node>;
@@ -211,7 +227,8 @@ export function preserveYaml(original: string, after: unknown): PreservedText {
   diff(doc.contents, before, after, [], edits);
   const next = doc.clone();
   for (const edit of edits) apply(next, edit, after);
-  const rendered = next.toString();
+  // Folded texts wrapped as wide as the file's own (yaml's default is 80 columns); `[a, b]` as the data writes it.
+  const rendered = next.toString({ lineWidth: foldedWidth(doc, original) ?? 80, flowCollectionPadding: false });
   const renderedDoc = parseDocument(rendered, OPTIONS);
   const splices = edits
     .map((edit) => splice({ doc, text: original }, { doc: renderedDoc, text: rendered }, edit))

@@ -77,3 +77,34 @@ describe("saving through the API", () => {
     expect(await readFile(file(), "utf8")).toBe(changed);
   });
 });
+
+describe("a new item", () => {
+  it("missing its fields: the hint asks to fill them in, by their titles, not whether a key line above moved", async () => {
+    const opened = await call("/api/file?path=consultants.yaml");
+    const value = structuredClone(opened.json.value);
+    value.consultants.push({ name: "Jana Novak" });
+    const checked = await call("/api/check", { path: "consultants.yaml", version: opened.json.version, value });
+    const fresh = (checked.json.diagnostics as Json[]).find((d) => d.path.startsWith("consultants[6]"));
+    expect(fresh?.message).toMatch(/^missing 9 required fields/);
+    expect(fresh?.hint).toBe(
+      "a new item: fill in its Slug, Role, Specialisation, Focus, ARR range, Background, Areas of expertise, Key achievements, Industries",
+    );
+    // An item that is on disk and lost its keys keeps validate's hint: there a key line may well have moved.
+    delete value.consultants[0].role;
+    delete value.consultants[0].focus;
+    const old = await call("/api/check", { path: "consultants.yaml", version: opened.json.version, value });
+    const written = (old.json.diagnostics as Json[]).find((d) => d.path.startsWith("consultants[0]"));
+    expect(written?.hint).toMatch(/is a key line above moved or deleted\?$/);
+  });
+});
+
+describe("an article's text", () => {
+  it("typed at its end, after its last line feed was taken away: saved with it", async () => {
+    const path = "insights/crm-hygiene.md";
+    const opened = await call(`/api/file?path=${path}`);
+    const typed = `${opened.json.text.trimEnd()} One more sentence.`;
+    const saved = await call("/api/save", { path, version: opened.json.version, text: typed });
+    expect(saved.status).toBe(200);
+    expect(await readFile(join(editor.root, "data", path), "utf8")).toBe(`${typed}\n`);
+  });
+});

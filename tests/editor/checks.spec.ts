@@ -61,8 +61,8 @@ test.describe("a field added to a schema", () => {
         const path = join(root, "schemas", "consultants.ts");
         const source = await readFile(path, "utf8");
         const changed = source.replace(
-          '    name: name().describe("Full name"),\n',
-          '    name: name().describe("Full name"),\n    nickname: name().optional().describe("What colleagues call them"),\n',
+          '    name: name().describe("Full name").meta({ title: "Name" }),\n',
+          '    name: name().describe("Full name").meta({ title: "Name" }),\n    nickname: name().optional().describe("What colleagues call them"),\n',
         );
         expect(changed).not.toBe(source);
         await writeFile(path, changed);

@@ -18,7 +18,7 @@ test("the page runs under its CSP with no 'unsafe-eval': forms, lists and the ar
 
   const role = page.locator("#root_consultants_0_role");
   await role.fill("Partner");
-  await page.getByRole("button", { name: "Add Item" }).first().click();
+  await page.getByRole("button", { name: "Add to Consultants", exact: true }).click();
   await expect(page.locator("#save-state")).toHaveText(/error|Unsaved/);
   // Leaving the form with edits not saved asks first (FileEditor); here the answer is to leave.
   page.on("dialog", (dialog) => void dialog.accept());

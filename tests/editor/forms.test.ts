@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { errorSchemaOf, fieldId, splitPath } from "../../editor/app/error-schema.ts";
+import { pathName, pathWords } from "../../editor/app/item-names.ts";
 import { formFor, zodSchemaFor } from "../../editor/server/forms.ts";
+import { DATA_FILES } from "../../schemas/index.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a walk through generated JSON Schema
 type Json = Record<string, any>;
@@ -40,6 +42,63 @@ describe("a file's form comes from its schema", () => {
     expect(keys).not.toContain("arrRange");
     expect(zodSchemaFor("fr/consultants.yaml", ["de"])).toBeUndefined();
     expect(zodSchemaFor("insights/crm-hygiene.md", ["de"])).toBeUndefined();
+  });
+});
+
+/** Every field of a form's JSON Schema: its path and schema, at any depth (lists' items, records' values). */
+function fields(node: Json, path = ""): Array<[string, string, Json]> {
+  const out: Array<[string, string, Json]> = [];
+  for (const [key, value] of Object.entries<Json>(node.properties ?? {})) {
+    out.push([`${path}.${key}`, key, value], ...fields(value, `${path}.${key}`));
+  }
+  if (node.items) out.push(...fields(node.items, `${path}[]`));
+  if (typeof node.additionalProperties === "object") out.push(...fields(node.additionalProperties, `${path}.*`));
+  for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) out.push(...fields(option, path));
+  return out;
+}
+
+describe("a form speaks in people's words, said once in the schemas", () => {
+  const files = [
+    "glossary.yaml",
+    ...DATA_FILES.map((entry) => entry.file),
+    ...DATA_FILES.map((entry) => `de/${entry.file}`),
+  ].filter((file) => zodSchemaFor(file, ["de"]));
+
+  it.each(files)("every field of %s has a title that is not its key", (file) => {
+    const form = formFor(zodSchemaFor(file, ["de"]) as never).schema as Json;
+    const all = fields(form);
+    expect(all.length).toBeGreaterThan(0);
+    const untitled = all.filter(([, key, schema]) => typeof schema.title !== "string" || schema.title === key);
+    expect(untitled.map(([path]) => path)).toEqual([]);
+  });
+
+  it("a consultant's fields: ARR range, Areas of expertise, in the German form too", () => {
+    const item = (file: string) =>
+      (formFor(zodSchemaFor(file, ["de"]) as never).schema as Json).properties.consultants.items.properties;
+    for (const file of ["consultants.yaml", "de/consultants.yaml"]) {
+      expect(item(file).role.title).toBe("Role");
+      expect(item(file).expertise.title).toBe("Areas of expertise");
+    }
+    expect(item("consultants.yaml").arrRange.title).toBe("ARR range");
+  });
+
+  const root = formFor(zodSchemaFor("consultants.yaml", ["de"]) as never).schema as Json;
+  const data = parse(readFileSync(join(import.meta.dirname, "..", "..", "data", "consultants.yaml"), "utf8"));
+  it.each([
+    [["consultants", 0], "Katharina Lindqvist"],
+    [["consultants", 1, "role"], "Marco Bellini, Role"],
+    [["consultants", 0, "expertise", 2], "Katharina Lindqvist, Areas of expertise item 3"],
+    [["consultants"], "Consultants"],
+  ] as const)("%j is called %s", (path, name) => {
+    expect(pathName(root, data, undefined, path)).toBe(name);
+  });
+
+  it("an item with no name yet is its list's item by number; a translation's by the English name", () => {
+    const fresh = { consultants: [...data.consultants, {}] };
+    expect(pathWords(root, fresh, undefined, ["consultants", 6])).toEqual(["Consultants item 7"]);
+    const german = formFor(zodSchemaFor("de/consultants.yaml", ["de"]) as never).schema as Json;
+    const de = { consultants: [{ role: "Geschäftsführende Partnerin" }] };
+    expect(pathName(german, de, data, ["consultants", 0, "role"])).toBe("Katharina Lindqvist, Role");
   });
 });
 

@@ -17,6 +17,9 @@ test("a new article: an unknown author is the reference error at its field; a kn
     .fill("How a weekly pipeline review finds the deals that will slip before they do.");
   await page.getByLabel("author").fill("nobody-here");
   await page.locator("#root_tags_0").fill("crm");
+  // Its list's buttons say what they act on, as every form's do.
+  await expect(page.getByRole("button", { name: "Remove Tags item 1", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to Tags", exact: true })).toBeVisible();
 
   const error = page.locator("#root_author__error");
   await expect(error).toContainText(
@@ -33,6 +36,8 @@ test("a new article: an unknown author is the reference error at its field; a kn
   await page.getByRole("button", { name: "Create the draft" }).click();
   await expect(page.getByRole("heading", { name: "insights/pipeline-reviews-that-work.md" })).toBeVisible();
   const text = await readFile(file, "utf8");
+  // Its tags written as every article writes them.
+  expect(text).toContain("\ntags: [crm]\n");
   const front = parse(text.split("---\n")[1] ?? "");
   expect(front).toMatchObject({
     title: "Pipeline reviews that work",

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { withFinalNewline } from "../../editor/server/like-siblings.ts";
+import { newArticleText } from "../../editor/server/new-article.ts";
 import { preserveYaml } from "../../editor/server/preserve.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -15,6 +17,9 @@ function changedLines(a: string, b: string): Array<[number, string | undefined, 
   for (let i = 0; i < Math.max(x.length, y.length); i++) if (x[i] !== y[i]) out.push([i + 1, x[i], y[i]]);
   return out;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: values parsed from YAML
+type Json = Record<string, any>;
 
 /** The shape of `sample` below. */
 interface Sample {
@@ -76,5 +81,65 @@ describe("preserveYaml", () => {
     expect(parse(text)).toEqual(value);
     expect(text).toContain(expected);
     expect(text.startsWith("# a comment that stays\n")).toBe(true);
+  });
+});
+
+describe("a new item is written like its siblings", () => {
+  // The last consultant as the form sends it: keys in the order they were filled in (here the reverse).
+  const cut = consultants.lastIndexOf("\n\n  - slug:");
+  const withoutLast = consultants.slice(0, cut + 1);
+
+  it("a consultant added after the others comes out as the hand-written one: byte for byte", () => {
+    expect(cut).toBeGreaterThan(0);
+    const value = parse(consultants);
+    const last = value.consultants.at(-1);
+    value.consultants[value.consultants.length - 1] = Object.fromEntries(Object.entries(last).reverse());
+    const { text, rerendered } = preserveYaml(withoutLast, value);
+    expect(rerendered).toBe(false);
+    // The sibling's key order, the blank line before it, `background: >-` wrapped as wide, block lists, the final newline.
+    expect(text).toBe(consultants);
+  });
+
+  it("the file's last line without its line feed: the new item starts on a line of its own", () => {
+    const value = parse(consultants);
+    const { text } = preserveYaml(withoutLast.slice(0, -1), value);
+    expect(text).toBe(consultants);
+  });
+
+  const lists = `items:
+  - name: one
+    text: >-
+      A folded text.
+    tags: [crm, data]
+
+  - name: two
+`;
+
+  it.each([
+    [
+      "a key added to an item: like the same key of its siblings",
+      (v: Json) => (v.items[1].tags = ["sales"]),
+      "  - name: two\n    tags: [sales]\n",
+    ],
+    [
+      "an item appended: its keys in the order written, its lists flow and its texts fold as the siblings'",
+      (v: Json) => v.items.push({ tags: ["x", "y"], name: "three", text: "Folded too." }),
+      "  - name: two\n\n  - name: three\n    text: >-\n      Folded too.\n    tags: [x, y]\n",
+    ],
+  ])("%s", (_name, change, expected) => {
+    const value = parse(lists);
+    change(value);
+    const { text, rerendered } = preserveYaml(lists, value);
+    expect(rerendered).toBe(false);
+    expect(parse(text)).toEqual(value);
+    expect(text).toContain(expected);
+  });
+
+  it("a typed text keeps the file's final newline; a new article's tags are a flow list like every article's", () => {
+    expect(withFinalNewline("---\ntitle: x\n---\nText.\n", "---\ntitle: x\n---\nText. More")).toMatch(/More\n$/);
+    expect(withFinalNewline("no newline", "typed")).toBe("typed");
+    const article = newArticleText({ title: "T", tags: ["crm", "data"] }, "2026-11-28");
+    expect(article).toContain("\ntags: [crm, data]\n");
+    expect(article.endsWith("\n")).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ test("a German text whose English changed: shown beside the new English, edited,
     "Wachsen Sie weiter mit {firm.name}",
   );
 
-  await page.getByRole("button", { name: "Mark hero.heading as current" }).click();
+  await page.getByRole("button", { name: "Mark Opening section, Heading as current" }).click();
   await expect(page.getByRole("status")).toContainText("hero.heading marked as current. No problems in this file.");
   await expect(warning).toHaveCount(0);
   const lock = parse(await readFile(lockPath, "utf8"));
