@@ -1,7 +1,14 @@
 // The translations an edit needs, in the same form: adding a consultant adds
 // its German texts, and both files are saved together (editor/server/edit.ts).
 import type { Companion } from "./api.ts";
-import { type Diagnostic, fieldMessage } from "./error-schema.ts";
+import { type Diagnostic, fieldMessage, splitPath } from "./error-schema.ts";
+import { pathName } from "./item-names.ts";
+
+/** The English form's schema and value: a text is named as the form names it ("Jana Novák, Role"). */
+export interface Naming {
+  schema: Record<string, unknown>;
+  value: unknown;
+}
 
 /** An input id for a companion's text: `de/consultants.yaml` `consultants[6].role` → `companion_de_consultants_6_role`. */
 const inputId = (file: string, path: string) =>
@@ -11,8 +18,10 @@ function Field({
   companion,
   field,
   diagnostics,
+  naming,
   onText,
 }: {
+  naming: Naming;
   companion: Companion;
   field: Companion["fields"][number];
   diagnostics: Diagnostic[];
@@ -33,7 +42,8 @@ function Field({
     <li className="pair">
       <div>
         <label htmlFor={id}>
-          {field.path} <span className="locale">({companion.locale})</span>
+          {pathName(naming.schema, naming.value, undefined, splitPath(field.path))}{" "}
+          <span className="locale">({companion.locale})</span> <code className="path">{field.path}</code>
         </label>
         {long ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
         {problems.length ? (
@@ -58,9 +68,11 @@ function Field({
 
 export function Companions({
   companions,
+  naming,
   onText,
 }: {
   companions: Companion[];
+  naming: Naming;
   onText: (file: string, path: string, text: string) => void;
 }) {
   if (companions.length === 0) return null;
@@ -86,6 +98,7 @@ export function Companions({
                     companion={companion}
                     field={field}
                     diagnostics={companion.diagnostics}
+                    naming={naming}
                     onText={(text) => onText(companion.path, field.path, text)}
                   />
                 ))}

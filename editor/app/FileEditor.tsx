@@ -319,6 +319,7 @@ export function FileEditor({
             </div>
             <Companions
               companions={reach.companions}
+              naming={{ schema: file.form.schema, value }}
               onText={(file, at, typedText) => {
                 setTyped((old) => ({ ...old, [file]: { ...old[file], [at]: typedText } }));
                 setDirty(true);

@@ -67,7 +67,7 @@ test("adding a consultant offers the German texts in the same form; saved togeth
   // No error of its own, but the German file would lack ten texts: offered here, and the save waits for them.
   const companion = page.getByRole("region", { name: "Also changes data/de/consultants.yaml" });
   await expect(companion).toBeVisible({ timeout: 45_000 }); // the check after the last of some thirty fields
-  const role = companion.getByLabel(`consultants[${index}].role (de)`);
+  const role = companion.getByLabel(`Jana Novák, Role (de) consultants[${index}].role`);
   await expect(role).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Not saved: the edit leaves errors in data/de/consultants.yaml");

@@ -26,7 +26,7 @@ test("typing { in a text offers the tokens that exist: in a form's field and in 
   // A token that exists: nothing against this file. The German heading now lacks it, which validate calls an
   // error: its text is offered beside, as it stands, and the save waits for it.
   await expect(page.getByRole("status")).toHaveText("No problems in this file.");
-  const german = page.getByRole("region", { name: "Also changes data/de/home.yaml" }).getByLabel("hero.heading (de)");
+  const german = page.getByRole("region", { name: "Also changes data/de/home.yaml" }).getByLabel("(de) hero.heading");
   await expect(german).toHaveValue(/\{firm\.name\}/);
   await expect(page.locator("#save-state")).toHaveText("1 error: fix it to save");
   await german.fill(`${await german.inputValue()} {stats.${first}}`);
