@@ -1,21 +1,14 @@
 import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { ArticlePreview } from "./ArticlePreview.tsx";
 import { ArticleSource } from "./ArticleSource.tsx";
-import {
-  type ArticleSource as ArticleSourceData,
-  api,
-  type Edit,
-  type OpenedFile,
-  type Preview,
-  type Saved,
-} from "./api.ts";
+import { type ArticleSource as ArticleSourceData, api, type Edit, type OpenedFile, type Saved } from "./api.ts";
 import { buttonTemplates } from "./buttons.tsx";
 import { CoverUpload } from "./CoverUpload.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
+import { PagePreview } from "./PagePreview.tsx";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
 import { SourceField, type Translation, TranslationContext } from "./SourceField.tsx";
 import { TextareaWidget, TextWidget } from "./TokenText.tsx";
@@ -55,7 +48,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
   const [elsewhere, setElsewhere] = useState<Diagnostic[]>([]);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
-  const [preview, setPreview] = useState<Preview | undefined>();
+  const [checks, setChecks] = useState(0);
   const [sourceArticle, setSourceArticle] = useState<ArticleSourceData | undefined>();
   const [replacement, setReplacement] = useState<{ text: string } | undefined>();
   const sequence = useRef(0);
@@ -67,7 +60,6 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
         setValue(opened.value);
         setText(opened.text);
         setDiagnostics(opened.diagnostics);
-        setPreview(opened.preview);
         setSourceArticle(opened.sourceArticle);
         setAnnouncement(`${opened.path} opened. ${summary(opened.diagnostics)}`);
       },
@@ -93,7 +85,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
           if (mine !== sequence.current) return;
           setDiagnostics(checked.diagnostics);
           setElsewhere(checked.elsewhere);
-          if (checked.preview) setPreview(checked.preview);
+          setChecks((n) => n + 1);
           setStatus(file && checked.diskVersion !== file.version ? { kind: "conflict", disk: "" } : { kind: "idle" });
           setAnnouncement(summary(checked.diagnostics));
         },
@@ -156,6 +148,9 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
 
   if (failure) return <p role="alert">{failure}</p>;
   if (!file) return <p>Opening {path}…</p>;
+  const page = file.page ? (
+    <PagePreview path={path} page={file.page} checks={checks} stale={errors > 0 || elsewhere.length > 0} />
+  ) : null;
   return (
     <section aria-labelledby="file-heading" className="editor">
       <h2 id="file-heading">{path}</h2>
@@ -221,6 +216,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
               }}
             />
           </div>
+          {page}
         </TranslationContext.Provider>
       ) : (
         <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>
@@ -256,7 +252,7 @@ export function FileEditor({ path, onSaved }: { path: string; onSaved: () => voi
           {path.endsWith(".md") ? (
             <div className="beside">
               {sourceArticle ? <ArticleSource path={path} source={sourceArticle} onAccept={acceptArticle} /> : null}
-              <ArticlePreview preview={preview} />
+              {page}
             </div>
           ) : null}
         </div>

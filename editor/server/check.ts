@@ -17,7 +17,8 @@ export interface CheckResult {
 
 export interface Checker {
   /** Validates data/ with `overlay` (path relative to data/ → text) in place of those files. */
-  check(overlay?: ReadonlyMap<string, string>, options?: { render?: boolean }): Promise<CheckResult>;
+  /** `render`: the articles' HTML too; `drafts`: the drafts' too (the page preview). */
+  check(overlay?: ReadonlyMap<string, string>, options?: { render?: boolean; drafts?: boolean }): Promise<CheckResult>;
   close(): Promise<void>;
 }
 
@@ -80,15 +81,15 @@ export async function createChecker(root: string): Promise<Checker> {
     ...(d.hint ? { hint: rename(d.hint) } : {}),
   });
 
-  async function run(overlay: ReadonlyMap<string, string>, render: boolean): Promise<CheckResult> {
+  async function run(overlay: ReadonlyMap<string, string>, render: boolean, drafts: boolean): Promise<CheckResult> {
     await sync(overlay);
-    const result = await validateContent(shadow, { cache: false, render });
+    const result = await validateContent(shadow, { cache: false, render, drafts });
     return { diagnostics: result.diagnostics.map(renamed), result };
   }
 
   return {
     check(overlay = new Map(), options = {}) {
-      const next = queue.then(() => run(overlay, options.render === true));
+      const next = queue.then(() => run(overlay, options.render === true, options.drafts === true));
       queue = next.catch(() => undefined);
       return next;
     },

@@ -10,9 +10,10 @@ import { join } from "node:path";
 export const projectRoot = join(import.meta.dirname, "..", "..");
 
 /**
- * What the editor reads: data/, the schemas, the CLI's library (with the card fonts' list it checks card
- * texts against), the editor, and the covers' folder; and what the CLI it runs to accept a translation
- * imports (its inquiries commands: inquiries/ and visits/).
+ * What the editor reads: data/, the schemas, the CLI's library, the editor, and the site (its covers'
+ * folder, the card fonts' list validate checks card texts against, and its code and vite.config.ts, which
+ * render the page preview); and what the CLI it runs to accept a translation imports (its inquiries
+ * commands: inquiries/ and visits/). Not the site's generated modules: the preview writes its own.
  */
 const COPIED = [
   "data",
@@ -21,15 +22,17 @@ const COPIED = [
   "editor",
   "inquiries",
   "visits",
-  "site/public",
-  "site/cards/fonts.ts",
+  "site",
+  "vite.config.ts",
   "package.json",
   "tsconfig.json",
 ];
+const NOT_COPIED = join(projectRoot, "site", "generated");
 
 export async function copyProject(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "editor-e2e-"));
-  for (const part of COPIED) await cp(join(projectRoot, part), join(root, part), { recursive: true });
+  const filter = (source: string) => source !== NOT_COPIED;
+  for (const part of COPIED) await cp(join(projectRoot, part), join(root, part), { recursive: true, filter });
   await symlink(join(projectRoot, "node_modules"), join(root, "node_modules"));
   return root;
 }
