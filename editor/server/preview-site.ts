@@ -65,7 +65,8 @@ export async function startPreviewSite(): Promise<PreviewSite> {
       cacheDir: join(folder, "vite"),
       logLevel: "error",
       appType: "custom",
-      server: { middlewareMode: true, hmr: false, watch: null },
+      // No port of its own: no WebSocket server (it would listen on every interface), no file watching.
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       // Nothing runs in a browser: no dependencies to bundle for it.
       optimizeDeps: { noDiscovery: true, include: [] },
     });

@@ -160,8 +160,8 @@ export function createPagePreview(root: string, token: string) {
   return {
     app,
     watch,
+    // Not after the page being rendered: the server's end ends its rendering.
     async close() {
-      await queue;
       await (await site?.catch(() => undefined))?.close();
     },
   };

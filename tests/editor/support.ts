@@ -45,11 +45,15 @@ export interface RunningEditor {
   stop(): Promise<void>;
 }
 
+const withoutVitest = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("VITEST")));
+
 /** Starts `npm run edit`'s program in `root` and waits for the address it prints. */
 export async function startEditor(root: string): Promise<RunningEditor> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "editor/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, EDITOR_PORT: "0" },
+    // Not Vitest's variables: Vike leaves its plugin out of a Vite server it finds under Vitest (the page preview).
+    env: { ...withoutVitest(process.env), EDITOR_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
