@@ -12,7 +12,7 @@ const HREF = /\bhref="([^"]*)"/;
 const LOCAL = /\b(href|src)="\/(?!\/)([^"]*)"/g;
 
 /** `/de/about#team` → `/preview/de/about?token=…#team`. */
-export function previewAddress(path: string, token: string): string {
+function previewAddress(path: string, token: string): string {
   const hash = path.indexOf("#");
   const [address, fragment] = hash < 0 ? [path, ""] : [path.slice(0, hash), path.slice(hash)];
   const joiner = address.includes("?") ? "&" : "?";

@@ -3,7 +3,7 @@
 // in that language (/de); an article shows its own page.
 
 /** Each data file's page (its route in the default language). */
-export const PAGE_OF_FILE: Readonly<Record<string, string>> = {
+const PAGE_OF_FILE: Readonly<Record<string, string>> = {
   "home.yaml": "/",
   "clients.yaml": "/",
   "stats.yaml": "/",
