@@ -23,6 +23,7 @@ test("an article: an unknown author is refused at its line, a new section shows 
   await expect(text).toHaveClass(/cm-content/);
   await expect(text.locator(".cm-line").nth(1)).toHaveText(before.split("\n")[1] ?? "");
   // The article's page as the site shows it, in the preview's frame (tests/editor/preview.spec.ts).
+  await page.getByRole("button", { name: "Show the page /insights/crm-hygiene" }).click();
   const frame = page.frameLocator("iframe[title^='The page']");
   const contents = frame.getByRole("navigation", { name: "Contents" });
   await expect(contents.getByRole("link", { name: "Why CRMs decay" })).toBeVisible({ timeout: 30_000 });

@@ -27,6 +27,12 @@ const frameStyle = (page: Page, selector: string, property: string) =>
 /** axe on the editor's page, the frame's page in it (legacy mode: axe's newer mode opens a page of its own for frames). */
 const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).analyze();
 
+/** Shows the page beside the file (the editor remembers it for the next files). */
+async function showPage(page: Page, route: string) {
+  await page.getByRole("button", { name: `Show the page ${route}` }).click();
+  await expect(page.getByRole("button", { name: `Hide the page ${route}` })).toHaveAttribute("aria-expanded", "true");
+}
+
 /** Milliseconds from now until `text` is in the frame's page. */
 async function untilShown(page: Page, text: string): Promise<number> {
   const started = Date.now();
@@ -51,6 +57,7 @@ test("a new draft article: its page as the site shows it, with the site's styles
   // A draft is not on the site; the preview shows its page as if published.
   const frame = frameOf(page);
   await expect(page.locator("#page-preview-heading")).toContainText("/insights/pipeline-reviews-that-work");
+  await showPage(page, "/insights/pipeline-reviews-that-work");
   await expect(frame.getByRole("heading", { level: 1 })).toHaveText("Pipeline reviews that work", { timeout: 30_000 });
   // The site's header and its stylesheet: the page's paper background, the header sticky.
   await expect(frame.locator("header").first()).toBeVisible();
@@ -79,20 +86,35 @@ test("consultants.yaml: a changed role shows on /consultants before it is saved"
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${editor.url}#consultants.yaml`);
   await expect(page.locator("#page-preview-heading")).toContainText("/consultants");
+  // Hidden until asked for: the site's renderer starts then.
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await showPage(page, "/consultants");
   const frame = frameOf(page);
   await expect(frame.getByText("Senior Partner").first()).toBeVisible({ timeout: 30_000 });
   await expect(frame.locator("html")).toHaveAttribute("lang", "en");
 
+  // Reloaded after the check, the page keeps its scroll position.
+  await page.evaluate(() => document.querySelector("iframe")?.contentWindow?.scrollTo(0, 900));
   await page.locator("#root_consultants_1_role").fill("Principal Partner");
   const shown = await untilShown(page, "Principal Partner");
   console.log(`preview after a form change: ${shown} ms`);
-  expect(shown).toBeLessThan(BOUND_MS);
+  const scrolled = () => page.evaluate(() => document.querySelector("iframe")?.contentWindow?.scrollY ?? 0);
+  await expect.poll(scrolled).toBeGreaterThan(800);
   expect((await axe(page)).violations).toEqual([]);
+
+  // Content with errors: the page stays as it was, and says so.
+  await page.locator("#root_consultants_1_role").fill("");
+  await expect(page.locator(".page-preview .hint")).toHaveText(
+    "The content has errors: the page shows it as it was before them.",
+  );
+  await expect(frameOf(page).getByText("Principal Partner").first()).toBeVisible();
+  expect(shown).toBeLessThan(BOUND_MS);
 });
 
 test("de/home.yaml: the preview is the German home page", async ({ page, editor }) => {
   await page.goto(`${editor.url}#de/home.yaml`);
   await expect(page.locator("#page-preview-heading")).toContainText("/de");
+  await showPage(page, "/de");
   await expect(frameOf(page).locator("html")).toHaveAttribute("lang", "de", { timeout: 30_000 });
   await expect(frameOf(page).locator("header").first()).toBeVisible();
 });
