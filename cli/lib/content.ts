@@ -14,9 +14,10 @@ import { validateDataDir } from "./validate.ts";
  */
 export async function validateContent(
   dir: string,
-  options: { cache?: boolean; render?: boolean } = {},
+  /** `drafts`: render drafts' HTML too, for the editor's page preview; a draft stays unpublished. */
+  options: { cache?: boolean; render?: boolean; drafts?: boolean } = {},
 ): Promise<ContentResult> {
-  const { cache = true, render = false } = options;
+  const { cache = true, render = false, drafts = false } = options;
   const yaml = cache ? await withValidationCache(dir, () => validateDataDir(dir)) : await validateDataDir(dir);
   const anchorLabel = yaml.data.insights?.labels.headingAnchor;
   const insightsSchema = TRANSLATED_FILES.find((f) => f.key === "insights")?.schema;
@@ -35,7 +36,7 @@ export async function validateContent(
   });
   const articles = await validateArticles(dir, yaml.data, {
     deferred: yaml.deferredLinks,
-    ...(render && anchorLabel ? { render: { anchorLabel } } : {}),
+    ...(render && anchorLabel ? { render: { anchorLabel, drafts } } : {}),
     locales,
   });
   const diagnostics = [...yaml.diagnostics, ...articles.diagnostics].sort(compareDiagnostics);

@@ -21,8 +21,16 @@ export interface WriteSummary {
   readFromDisk: number;
 }
 
-/** Writes the generated output of `result` (valid content: no errors) into `out`, each file only when it changed. */
-export async function writeGenerated(result: ContentResult, out: string): Promise<WriteSummary> {
+/**
+ * Writes the generated output of `result` (valid content: no errors) into `out`, each file only when it changed.
+ * `bodies: false`: not the articles' HTML (a `result` validated without rendering it; the editor's page preview).
+ */
+export async function writeGenerated(
+  result: ContentResult,
+  out: string,
+  options: { bodies?: boolean } = {},
+): Promise<WriteSummary> {
+  const { bodies: withBodies = true } = options;
   const others = otherLocales(result);
   const modules = renderModules(result.data as DataSet, result.articles, others);
   let changed = 0;
@@ -33,12 +41,12 @@ export async function writeGenerated(result: ContentResult, out: string): Promis
     if (module.name.endsWith(".json")) readFromDisk++;
   }
   const published = publishedArticles(result.articles);
-  let bodies = writeArticleBodies(join(out, "articles"), published);
+  let bodies = withBodies ? writeArticleBodies(join(out, "articles"), published) : 0;
   let translated = 0;
   for (const other of others) {
     const articles = publishedArticles(other.articles);
     translated += articles.length;
-    bodies += writeArticleBodies(join(out, other.code, "articles"), articles);
+    if (withBodies) bodies += writeArticleBodies(join(out, other.code, "articles"), articles);
   }
   return {
     modules: modules.length,

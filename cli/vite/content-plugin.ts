@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { codeFrameColumns } from "@babel/code-frame";
 import type { Plugin, ViteDevServer } from "vite";
 import { validateContent } from "../lib/content.ts";
@@ -22,7 +22,8 @@ const insightsDir = resolve(dataDir, "insights");
  * updates. A content error is printed in the terminal and shown in Vite's
  * error overlay with its file:line:col; the last good output stays in place.
  */
-export function contentPlugin(): Plugin {
+export function contentPlugin(options: { generated?: string } = {}): Plugin {
+  if (options.generated !== undefined) return generatedElsewhere(options.generated);
   let lastFailed = false;
   async function regenerate(server?: ViteDevServer): Promise<void> {
     const result = await validateContent(dataDir, { cache: false, render: true });
@@ -83,6 +84,27 @@ export function contentPlugin(): Plugin {
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);
       server.watcher.on("unlink", onChange);
+    },
+  };
+}
+
+/**
+ * The editor's page preview (editor/server/preview.ts): the site's modules of
+ * site/generated/ come from `dir`, which the editor writes from the unsaved
+ * content; nothing is validated or written here, and data/ is not watched.
+ * The article index and bodies, read from disk (site/lib/article-index.ts),
+ * are found there through `import.meta.env.SITE_GENERATED_DIR`.
+ */
+function generatedElsewhere(dir: string): Plugin {
+  return {
+    name: "content",
+    apply: "serve",
+    enforce: "pre",
+    config: () => ({ define: { "import.meta.env.SITE_GENERATED_DIR": JSON.stringify(dir) } }),
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith(".")) return null;
+      const target = resolve(dirname(importer), source);
+      return target.startsWith(outDir + sep) ? join(dir, relative(outDir, target)) : null;
     },
   };
 }

@@ -1,7 +1,6 @@
 import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { ArticlePreview } from "./ArticlePreview.tsx";
 import { ArticleSource } from "./ArticleSource.tsx";
 import {
   type ArticleSource as ArticleSourceData,
@@ -9,7 +8,6 @@ import {
   type Edit,
   type EditReach,
   type OpenedFile,
-  type Preview,
   type Saved,
   type Typed,
 } from "./api.ts";
@@ -21,6 +19,7 @@ import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
 import { AddButton, FormValue, listTemplates } from "./items.tsx";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
+import { PagePreview } from "./PagePreview.tsx";
 import { PublishArticle } from "./PublishArticle.tsx";
 import type { Published } from "./publish-api.ts";
 import { ReferenceWidget } from "./ReferenceWidget.tsx";
@@ -80,7 +79,7 @@ export function FileEditor({
   const [typed, setTyped] = useState<Typed>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
-  const [preview, setPreview] = useState<Preview | undefined>();
+  const [checks, setChecks] = useState(0);
   const [sourceArticle, setSourceArticle] = useState<ArticleSourceData | undefined>();
   const [replacement, setReplacement] = useState<{ text: string } | undefined>();
   const sequence = useRef(0);
@@ -92,7 +91,6 @@ export function FileEditor({
         setValue(opened.value);
         setText(opened.text);
         setDiagnostics(opened.diagnostics);
-        setPreview(opened.preview);
         setSourceArticle(opened.sourceArticle);
         setAnnouncement(`${opened.path} opened. ${summary(opened.diagnostics)}`);
       },
@@ -125,7 +123,7 @@ export function FileEditor({
           setReach({ caused: checked.caused, before: checked.before, companions: checked.companions });
           // Undone back to the file as it is: nothing left to save.
           if (!checked.changed && checked.companions.length === 0) setDirty(false);
-          if (checked.preview) setPreview(checked.preview);
+          setChecks((n) => n + 1);
           setStatus(file && checked.diskVersion !== file.version ? { kind: "conflict", disk: "" } : { kind: "idle" });
           setAnnouncement(summary(checked.diagnostics));
         },
@@ -211,7 +209,7 @@ export function FileEditor({
     published.current = answer.text;
     setFile({ ...file, version: answer.version, text: answer.text });
     setReplacement({ text: answer.text });
-    if (answer.preview) setPreview(answer.preview);
+    setChecks((n) => n + 1);
     setStatus({ kind: "saved" });
     setAnnouncement(`Published ${path}. ${summary(answer.diagnostics)}`);
     onSaved();
@@ -237,6 +235,7 @@ export function FileEditor({
 
   if (failure) return <p role="alert">{failure}</p>;
   if (!file) return <p>Opening {path}…</p>;
+  const page = file.page ? <PagePreview path={path} page={file.page} checks={checks} stale={errors > 0} /> : null;
   return (
     <section aria-labelledby="file-heading" className="editor">
       <h2 id="file-heading">{path}</h2>
@@ -326,6 +325,7 @@ export function FileEditor({
               }}
             />
           </FormValue.Provider>
+          {page}
         </TranslationContext.Provider>
       ) : (
         <div className={path.endsWith(".md") ? "pair text-editor" : "text-editor"}>
@@ -373,7 +373,7 @@ export function FileEditor({
                 />
               ) : null}
               {sourceArticle ? <ArticleSource path={path} source={sourceArticle} onAccept={acceptArticle} /> : null}
-              <ArticlePreview preview={preview} />
+              {page}
             </div>
           ) : null}
         </div>

@@ -28,6 +28,8 @@ export interface OpenedFile {
   diagnostics: Diagnostic[];
   /** An article: its body as the site renders it. */
   preview?: Preview;
+  /** The page of the site the file shows most (`/consultants`, `/de`), or null when none shows it. */
+  page: string | null;
   /** An article: the `{tokens}` its text may use. */
   tokens?: TokenChoice[];
   /** A translated article: its English, field by field. */
@@ -136,3 +138,7 @@ export const api = {
     }),
   save: (edit: Edit) => call<Saved>("/api/save", { method: "POST", body: JSON.stringify(edit) }),
 };
+
+/** The page preview's address for `path` (server/preview.ts); `checks` makes each check's a new address. */
+export const pagePreviewAddress = (path: string, checks: number) =>
+  `/preview?file=${encodeURIComponent(path)}&token=${encodeURIComponent(token)}&check=${checks}`;

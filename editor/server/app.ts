@@ -26,6 +26,8 @@ import { type GuardContext, refusal } from "./guard.ts";
 import { NewArticleBody, newArticleForm, newArticleText, slugFromTitle } from "./new-article.ts";
 import { resolveInside } from "./paths.ts";
 import { yamlValue } from "./preserve.ts";
+import { createPagePreview, tokenInAddress } from "./preview.ts";
+import { pageOf } from "./preview-pages.ts";
 import { registerPublishRoutes } from "./publish-routes.ts";
 import { AcceptBody, EditBody, jsonBody, NewArticleRequest, uploadForm } from "./requests.ts";
 import { tokenChoices } from "./tokens.ts";
@@ -57,13 +59,15 @@ export async function createEditorApp(options: EditorOptions) {
   const { root, assets } = options;
   const dataDir = join(root, "data");
   const shownData = "data";
-  const checker = await createChecker(root);
+  const pagePreview = createPagePreview(root, options.token);
+  const checker = pagePreview.watch(await createChecker(root));
   /** The text of each version a form was opened on, so a save changes only what that form changed. */
   const opened = new Map<string, string>();
 
   const app = new Hono();
   app.use("*", async (c, next) => {
-    const token = c.req.path === "/" ? c.req.query("token") : c.req.header("x-editor-token");
+    const inAddress = c.req.path === "/" || tokenInAddress(c.req.path);
+    const token = inAddress ? c.req.query("token") : c.req.header("x-editor-token");
     const refused = refusal(
       { host: c.req.header("host"), origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site") },
       token,
@@ -106,7 +110,7 @@ export async function createEditorApp(options: EditorOptions) {
     const nonce = randomBytes(16).toString("base64");
     c.header(
       "Content-Security-Policy",
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     );
     return c.html(page(nonce, assets));
   });
@@ -159,6 +163,7 @@ export async function createEditorApp(options: EditorOptions) {
       form: schema && value !== undefined ? formFor(schema, result.data) : null,
       diagnostics: mine,
       ...(preview ? { preview } : {}),
+      page: pageOf(path) ?? null,
       ...(/^insights\/[a-z0-9-]+\.md$/.test(path) ? { cover: coverLimits } : {}),
       ...(path.endsWith(".md") ? { tokens: tokenChoices(result.data) } : {}),
     });
@@ -300,8 +305,13 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   registerPublishRoutes(app, { root, checker, opened, version: hash, preview: previewOf });
+  app.route("/preview", pagePreview.app);
 
-  return { app, close: () => checker.close() };
+  const close = async () => {
+    await pagePreview.close();
+    await checker.close();
+  };
+  return { app, close };
 }
 
 /** An accept's answer; a refused one says so in `error`, as every refusal of the API does. */

@@ -25,12 +25,13 @@ export class CheckGivenUp extends Error {
 export interface Checker {
   /** Validates data/ with `overlay` (path relative to data/ → text) in place of those files. */
   /**
-   * Validates data/ with `overlay` (path relative to data/ → text) in place of those files.
-   * A check whose `signal` aborts while it waits its turn is skipped (its asker has gone: a newer keystroke).
+   * Validates data/ with `overlay` (path relative to data/ → text, null: as if deleted) in place of those files.
+   * `render`: the articles' HTML too; `drafts`: the drafts' too (the page preview). A check whose `signal`
+   * aborts while it waits its turn is skipped (its asker has gone: a newer keystroke).
    */
   check(
     overlay?: ReadonlyMap<string, string | null>,
-    options?: { render?: boolean; signal?: AbortSignal },
+    options?: { render?: boolean; drafts?: boolean; signal?: AbortSignal },
   ): Promise<CheckResult>;
   close(): Promise<void>;
 }
@@ -104,15 +105,21 @@ export async function createChecker(root: string): Promise<Checker> {
   });
 
   /** The last check of data/ as it is on disk, by its signature: what an edit is compared with. */
-  let baseline: { disk: string; render: boolean; checked: CheckResult } | undefined;
+  let baseline: { disk: string; render: boolean; drafts: boolean; checked: CheckResult } | undefined;
 
-  async function run(overlay: ReadonlyMap<string, string | null>, render: boolean): Promise<CheckResult> {
+  async function run(
+    overlay: ReadonlyMap<string, string | null>,
+    render: boolean,
+    drafts: boolean,
+  ): Promise<CheckResult> {
     const disk = await sync(overlay);
     const plain = overlay.size === 0;
-    if (plain && baseline?.disk === disk && (baseline.render || !render)) return baseline.checked;
-    const result = await validateContent(shadow, { cache: false, render });
+    if (plain && baseline?.disk === disk && baseline.drafts === drafts && (baseline.render || !render)) {
+      return baseline.checked;
+    }
+    const result = await validateContent(shadow, { cache: false, render, drafts });
     const checked = { diagnostics: result.diagnostics.map(renamed), result };
-    if (plain) baseline = { disk, render, checked };
+    if (plain) baseline = { disk, render, drafts, checked };
     return checked;
   }
 
@@ -120,7 +127,7 @@ export async function createChecker(root: string): Promise<Checker> {
     check(overlay = new Map(), options = {}) {
       const next = queue.then(() => {
         if (options.signal?.aborted) throw new CheckGivenUp();
-        return run(overlay, options.render === true);
+        return run(overlay, options.render === true, options.drafts === true);
       });
       queue = next.catch(() => undefined);
       return next;

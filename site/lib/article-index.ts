@@ -12,7 +12,17 @@ import { defaultLocale, type Locale, localeInfo } from "./locale.ts";
 
 /** site/generated, or site/generated/<code> for another language. */
 function generatedDir(locale: Locale): string {
-  return resolve(process.cwd(), "site/generated", locale === defaultLocale ? "" : localeInfo(locale).code);
+  const generated = previewGenerated() ?? resolve(process.cwd(), "site/generated");
+  return resolve(generated, locale === defaultLocale ? "" : localeInfo(locale).code);
+}
+
+/** The editor's page preview has its own (cli/vite/content-plugin.ts); never set in a build. */
+function previewGenerated(): string | undefined {
+  try {
+    return import.meta.env.SITE_GENERATED_DIR;
+  } catch {
+    return undefined; // Plain node: no import.meta.env.
+  }
 }
 
 /** Where a language's article bodies are (`<slug>.html`). */

@@ -10,9 +10,10 @@ import { join } from "node:path";
 export const projectRoot = join(import.meta.dirname, "..", "..");
 
 /**
- * What the editor reads: data/, the schemas, the CLI's library (with the card fonts' list it checks card
- * texts against), the editor, and the covers' folder; and what the CLI it runs to accept a translation
- * imports (its inquiries commands: inquiries/ and visits/).
+ * What the editor reads: data/, the schemas, the CLI's library, the editor, and the site (its covers'
+ * folder, the card fonts' list validate checks card texts against, and its code and vite.config.ts, which
+ * render the page preview); and what the CLI it runs to accept a translation imports (its inquiries
+ * commands: inquiries/ and visits/). Not the site's generated modules: the preview writes its own.
  */
 const COPIED = [
   "data",
@@ -21,15 +22,17 @@ const COPIED = [
   "editor",
   "inquiries",
   "visits",
-  "site/public",
-  "site/cards/fonts.ts",
+  "site",
+  "vite.config.ts",
   "package.json",
   "tsconfig.json",
 ];
+const NOT_COPIED = join(projectRoot, "site", "generated");
 
 export async function copyProject(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "editor-e2e-"));
-  for (const part of COPIED) await cp(join(projectRoot, part), join(root, part), { recursive: true });
+  const filter = (source: string) => source !== NOT_COPIED;
+  for (const part of COPIED) await cp(join(projectRoot, part), join(root, part), { recursive: true, filter });
   await symlink(join(projectRoot, "node_modules"), join(root, "node_modules"));
   return root;
 }
@@ -70,11 +73,15 @@ export interface RunningEditor {
   stop(): Promise<void>;
 }
 
+const withoutVitest = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("VITEST")));
+
 /** Starts `npm run edit`'s program in `root` (with `env` added to its environment) and waits for the address it prints. */
 export async function startEditor(root: string, env: Record<string, string> = {}): Promise<RunningEditor> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "editor/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, ...env, EDITOR_PORT: "0" },
+    // Not Vitest's variables: Vike leaves its plugin out of a Vite server it finds under Vitest (the page preview).
+    env: { ...withoutVitest(process.env), ...env, EDITOR_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

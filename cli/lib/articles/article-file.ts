@@ -18,6 +18,8 @@ export interface ArticleContext extends FrontMatterContext {
   tokens?: TokenContext;
   /** Render the body's HTML (generate), with this accessible name for heading anchors. */
   anchorLabel?: string;
+  /** Render a draft's HTML too (the editor's page preview shows a draft as if published). */
+  drafts?: boolean;
   /** The files are translations (data/insights/<code>/): their front matter is a TranslatedFrontMatter. */
   translation?: boolean;
   /** The site's language codes (data/locales.yaml): a phrase marker names one of them. */
@@ -102,7 +104,7 @@ export function checkArticleFile(path: string, file: string, slug: string, conte
       }
     : undefined;
   const imageAt = split.value?.image !== undefined ? valueLocation(split.source, "image") : undefined;
-  const publish = context.anchorLabel !== undefined && body && !hasErrors && !draft;
+  const publish = context.anchorLabel !== undefined && body && !hasErrors && (!draft || context.drafts === true);
   // What is kept goes through JSON once: strings cut from the article's text would otherwise keep all of it alive.
   const kept = JSON.parse(
     JSON.stringify({ frontMatter: split.value, translation: split.translation, headings: body?.headings ?? [], links }),

@@ -61,7 +61,7 @@ export async function validateArticles(
   data: Partial<DataSet>,
   options: {
     deferred?: readonly DeferredLink[];
-    render?: { anchorLabel: string };
+    render?: { anchorLabel: string; drafts?: boolean };
     publicDir?: string;
     /** The other languages: their codes, for generate their heading anchors' accessible name, their articles' lock. */
     locales?: readonly { code: string; anchorLabel?: string; lock?: Lock; unreadLock?: string }[];
@@ -75,7 +75,7 @@ export async function validateArticles(
     ...(data.consultants ? { authors: data.consultants.consultants.map((c) => c.slug) } : {}),
     ...(data.insights ? { tags: data.insights.tags.map((t) => t.slug) } : {}),
     ...(tokens ? { tokens } : {}),
-    ...(render ? { anchorLabel: render.anchorLabel } : {}),
+    ...(render ? { anchorLabel: render.anchorLabel, ...(render.drafts ? { drafts: true } : {}) } : {}),
     languages: localeCodes(data),
   };
   // While data/locales.yaml has errors, a language's folder is passed over rather than called stray.

@@ -1,0 +1,115 @@
+// The site's own renderer for the editor's page preview: Vike's dev
+// rendering on a Vite server in middleware mode (no port, no browser
+// scripts), whose generated modules (site/generated/) are a private temporary
+// folder the editor writes from the unsaved content (see preview.ts). Started
+// on the first preview, so that an editor that shows none pays nothing.
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { PluginOption, ViteDevServer } from "vite";
+import { countBySeverity } from "../../cli/lib/diagnostic.ts";
+import type { ContentResult } from "../../cli/lib/results.ts";
+import { writeGenerated } from "../../cli/lib/write-generated.ts";
+import { contentPlugin } from "../../cli/vite/content-plugin.ts";
+
+/** The editor's own project: the site's code and vite.config.ts sit beside it. */
+const codeRoot = resolve(import.meta.dirname, "../..");
+
+export interface PreviewSite {
+  /**
+   * Writes `result` as the site's generated content, the articles' bodies too when it rendered them;
+   * not when it has errors: false then.
+   */
+  write(result: ContentResult, bodies: boolean): Promise<boolean>;
+  /** Whether content was written once: before that there is nothing to render. */
+  readonly ready: boolean;
+  /** The page at `url` as the site renders it, with its status. */
+  render(url: string): Promise<{ status: number; html: string }>;
+  /** The CSS of a stylesheet the page links (`/styles/global.css?direct`). */
+  stylesheet(href: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Size and time of each file under `dir`, by path. */
+async function signatures(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const found = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const info = await stat(file).catch(() => undefined);
+    if (info) found.set(file, `${info.size}:${info.mtimeMs}`);
+  }
+  return found;
+}
+
+const isContentPlugin = (plugin: PluginOption) =>
+  !!plugin && typeof plugin === "object" && "name" in plugin && plugin.name === "content";
+
+export async function startPreviewSite(): Promise<PreviewSite> {
+  const folder = await mkdtemp(join(tmpdir(), "content-preview-"));
+  const generated = join(folder, "generated");
+  const { createServer, loadConfigFromFile } = await import("vite");
+  const loaded = await loadConfigFromFile({ command: "serve", mode: "development" }, join(codeRoot, "vite.config.ts"));
+  if (!loaded) throw new Error("the site's vite.config.ts was not found");
+  // The site's own configuration, with the content plugin reading the preview's folder instead of data/.
+  const plugins = (loaded.config.plugins ?? []).map((plugin) =>
+    isContentPlugin(plugin) ? contentPlugin({ generated }) : plugin,
+  );
+  let server: ViteDevServer | undefined;
+  const started = async () => {
+    server ??= await createServer({
+      ...loaded.config,
+      plugins,
+      configFile: false,
+      cacheDir: join(folder, "vite"),
+      logLevel: "error",
+      appType: "custom",
+      // No port of its own: no WebSocket server (it would listen on every interface), no file watching.
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      // Nothing runs in a browser: no dependencies to bundle for it.
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    return server;
+  };
+  let ready = false;
+
+  return {
+    get ready() {
+      return ready;
+    },
+    async write(result, bodies) {
+      if (countBySeverity(result.diagnostics).errors > 0) return false;
+      const before = await signatures(generated).catch(() => new Map<string, string>());
+      await writeGenerated(result, generated, { bodies });
+      ready = true;
+      if (!server) return true;
+      // The modules the pages import are read again; the article index and bodies are read from disk anyway.
+      const after = await signatures(generated);
+      for (const [file, signature] of after) {
+        if (before.get(file) === signature) continue;
+        for (const environment of Object.values(server.environments)) {
+          for (const mod of environment.moduleGraph.getModulesByFile(file) ?? []) {
+            environment.moduleGraph.invalidateModule(mod);
+          }
+        }
+      }
+      return true;
+    },
+    async render(url) {
+      await started();
+      const { renderPage } = await import("vike/server");
+      const context = await renderPage({ urlOriginal: url });
+      const response = context.httpResponse;
+      return { status: response?.statusCode ?? 500, html: response ? String(response.body) : "" };
+    },
+    async stylesheet(href) {
+      const transformed = await (await started()).transformRequest(href);
+      return transformed?.code ?? "";
+    },
+    async close() {
+      await server?.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
