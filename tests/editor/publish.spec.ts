@@ -77,12 +77,16 @@ test("a draft article published: the front matter loses draft: true, validate pa
   const after = await readFile(path, "utf8");
   expect(after).toBe(before.replace("date: 2026-11-19\n", `date: ${today}\n`).replace("draft: true\n", ""));
   await expect(page.locator(".cm-content")).not.toContainText("draft: true");
-  // The site's preview: a draft has none, a published article has its body.
-  await expect(page.locator(".article-body")).toContainText("Territories are usually drawn once");
   const { diagnostics } = await validateContent(join(editor.root, "data"), { cache: false });
   expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.screenshot({ path: "test-results/editor-published.png" });
+  // The article's page as the site shows it, now published (the page preview, editor/server/preview.ts).
+  await page.getByRole("button", { name: "Show the page /insights/territory-planning" }).click();
+  await expect(page.frameLocator("iframe[title^='The page']").locator("main")).toContainText(
+    "Territories are usually drawn once",
+    { timeout: 45_000 }, // the first page starts the site's renderer
+  );
 
   await page.getByRole("link", { name: "Commit it in Changes" }).click();
   const file = page.getByRole("region", { name: "data/insights/territory-planning.md changed" });
