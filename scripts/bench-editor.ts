@@ -2,13 +2,26 @@
 // the diagnostic it causes at the field, on the shipped data (a copy of it),
 // in Chromium: median of 20. The editor waits 300 ms for typing to pause
 // (CHECK_DELAY_MS in editor/app/FileEditor.tsx); the rest is the check.
+// `--articles N` adds N generated articles to the copy first
+// (scripts/gen-articles.mjs), to see how the check grows with the content.
 import { rm } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { copyProject, startEditor } from "../tests/editor/support.ts";
+// @ts-expect-error: a plain ES module without types
+import { generateArticles } from "./gen-articles.mjs";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 
 const RUNS = Number(process.env.RUNS ?? 20);
+const { values } = parseArgs({ options: { articles: { type: "string", default: "0" } } });
+const ARTICLES = Number(values.articles);
+if (!Number.isInteger(ARTICLES) || ARTICLES < 0) {
+  console.error(`--articles takes a whole number of articles to add, not ${values.articles}`);
+  process.exit(2);
+}
 const root = await copyProject();
+if (ARTICLES > 0) generateArticles(ARTICLES, join(root, "data"));
 const editor = await startEditor(root);
 const browser = await chromium.launch(chromiumPath ? { executablePath: chromiumPath, args: [...chromiumFlags] } : {});
 try {
@@ -48,7 +61,8 @@ try {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)] ?? 0;
-  console.log(`keystroke to diagnostic at the field, ${RUNS} runs on the shipped data:`);
+  const data = ARTICLES ? `the shipped data and ${ARTICLES} generated articles` : "the shipped data";
+  console.log(`keystroke to diagnostic at the field, ${RUNS} runs on ${data}:`);
   console.log(`  median ${median.toFixed(0)} ms (of which 300 ms is the pause the editor waits for)`);
   console.log(`  min ${times[0]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms`);
 } finally {

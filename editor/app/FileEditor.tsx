@@ -17,6 +17,7 @@ import { CoverUpload } from "./CoverUpload.tsx";
 import { DeleteArticle } from "./DeleteArticle.tsx";
 import { Diagnostics } from "./Diagnostics.tsx";
 import { type Diagnostic, errorSchemaOf } from "./error-schema.ts";
+import { FieldProblems } from "./FieldProblems.tsx";
 import { AddButton, FormValue, listTemplates } from "./items.tsx";
 import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { PagePreview } from "./PagePreview.tsx";
@@ -301,6 +302,7 @@ export function FileEditor({
                 templates={{
                   ButtonTemplates: { ...buttonTemplates, AddButton },
                   FieldTemplate: SourceField,
+                  FieldErrorTemplate: FieldProblems,
                   ...listTemplates,
                 }}
                 widgets={{ reference: ReferenceWidget, TextWidget, TextareaWidget }}

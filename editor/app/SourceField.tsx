@@ -5,6 +5,7 @@ import { getDefaultRegistry } from "@rjsf/core";
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { createContext, useContext } from "react";
 import { type Diagnostic, formatPath } from "./error-schema.ts";
+import { warningsOnly } from "./FieldProblems.tsx";
 import { useWords } from "./items.tsx";
 
 export interface Translation {
@@ -25,7 +26,11 @@ function at(value: unknown, path: readonly (string | number)[]): unknown {
   );
 }
 
-export function SourceField(props: FieldTemplateProps) {
+export function SourceField(given: FieldTemplateProps) {
+  // A field whose only problems are warnings is not marked as an error (FieldProblems.tsx).
+  const props = warningsOnly(given.rawErrors)
+    ? { ...given, classNames: `${given.classNames ?? ""} has-warning`, rawErrors: [] }
+    : given;
   const translation = useContext(TranslationContext);
   const path = props.fieldPathId.path;
   // Called on every render (a hook): the field's words, "Katharina Lindqvist, Role".

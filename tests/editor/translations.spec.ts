@@ -32,6 +32,17 @@ test("a German text whose English changed: shown beside the new English, edited,
     "data/de/home.yaml:4:12 warning: the English text changed since this was translated",
   );
   await expect(warning).toContainText('English was "Build with {firm.name}", now "Grow with {firm.name}"');
+  // A warning looks like one: amber, the field not marked as an error (an error is red and blocks the save).
+  await expect(warning).toHaveClass(/warning-detail/);
+  await expect(warning.locator("li")).toHaveClass("warning");
+  await expect(page.locator(".form-group:has(> .pair #root_hero_heading)")).toHaveClass(/has-warning/);
+  await expect(page.locator(".form-group:has(> .pair #root_hero_heading)")).not.toHaveClass(/has-error/);
+  const [warnColour, badColour] = await warning.evaluate((element) => [
+    getComputedStyle(element).color,
+    getComputedStyle(document.documentElement).getPropertyValue("--bad"),
+  ]);
+  expect(warnColour).not.toBe(badColour);
+  expect(warnColour).toBe("rgb(110, 71, 0)"); // --warn
   const english = page.locator(".form-group:has(> .pair #root_hero_heading) .source p");
   await expect(english).toHaveText("Grow with {firm.name}");
 
