@@ -17,6 +17,7 @@ import { type Accepted, acceptTranslation } from "./accept.ts";
 import { articleSource, articleTranslation } from "./article-source.ts";
 import { createChecker } from "./check.ts";
 import { coverLimits, storeCover, withCover } from "./cover.ts";
+import { coverUploads } from "./cover-uploads.ts";
 import { deleteRoutes } from "./delete-article.ts";
 import { blocking, type Candidate, candidateEdit, versionOf } from "./edit.ts";
 import { answerError } from "./errors.ts";
@@ -61,6 +62,7 @@ export async function createEditorApp(options: EditorOptions) {
   const shownData = "data";
   const pagePreview = createPagePreview(root, options.token);
   const checker = pagePreview.watch(await createChecker(root));
+  const uploads = coverUploads(root);
   /** The text of each version a form was opened on, so a save changes only what that form changed. */
   const opened = new Map<string, string>();
 
@@ -211,12 +213,14 @@ export async function createEditorApp(options: EditorOptions) {
     }
     const version = versionOf(found.text);
     opened.set(version, found.text);
+    const dropped = await uploads.saved(found.path);
     return c.json({
       saved: true,
       version,
       text: found.text,
       diagnostics: found.mine,
       ...(found.companions.length ? { savedWith: found.companions.map((companion) => companion.path) } : {}),
+      ...(dropped.length ? { droppedCovers: dropped } : {}),
     });
   });
 
@@ -274,6 +278,7 @@ export async function createEditorApp(options: EditorOptions) {
     withCover(text, `${IMAGES_PATH}${name}`, alt); // Throws before anything is stored when the text has no front matter.
     const stored = await storeCover(root, name, new Uint8Array(await file.arrayBuffer()));
     if (!stored.ok) return c.json({ error: `not uploaded: ${stored.message}`, hint: stored.hint }, stored.status);
+    uploads.add(stored.src, path);
     return c.json({ src: stored.src, text: withCover(text, stored.src, alt) });
   });
 
@@ -308,6 +313,7 @@ export async function createEditorApp(options: EditorOptions) {
   app.route("/preview", pagePreview.app);
 
   const close = async () => {
+    await uploads.close();
     await pagePreview.close();
     await checker.close();
   };

@@ -4,44 +4,19 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COVER_MAX_BYTES, COVER_MIN, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
 import { MAX_FILE_BYTES } from "../../cli/lib/read-text.ts";
-import { copyProject, type RunningEditor, startEditor } from "./support.ts";
+import { png, uploadCover } from "./cover-support.ts";
+import { copyProject, type Json, type RunningEditor, startEditor } from "./support.ts";
 
 let editor: RunningEditor;
 const ARTICLE = "insights/crm-hygiene.md";
 const folder = () => join(editor.root, "site", "public", ...IMAGES_PATH.split("/").filter(Boolean));
 const article = () => readFile(join(editor.root, "data", ARTICLE), "utf8");
 
-function png(width: number, height: number): Buffer {
-  const image = new PNG({ width, height });
-  image.data.fill(200);
-  return PNG.sync.write(image);
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read field by field
-type Json = Record<string, any>;
-
-async function upload(
-  bytes: Uint8Array,
-  name: string,
-  fields: { alt?: string; token?: string } = {},
-): Promise<{ status: number; json: Json }> {
-  const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(bytes)]), name);
-  form.set("name", name);
-  form.set("alt", fields.alt ?? "Pipeline by stage, one bar per quarter");
-  form.set("path", ARTICLE);
-  form.set("text", new Blob([await article()], { type: "text/markdown" }), "article.md");
-  const response = await fetch(`http://127.0.0.1:${editor.port}/api/cover`, {
-    method: "POST",
-    headers: { "x-editor-token": fields.token ?? editor.token },
-    body: form,
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text.startsWith("{") ? JSON.parse(text) : { error: text }) as Json };
+function upload(bytes: Uint8Array, name: string, fields: { alt?: string; token?: string } = {}) {
+  return article().then((text) => uploadCover(editor, { bytes, name, article: ARTICLE, text, ...fields }));
 }
 
 /** The covers' folder holds exactly `names` (no temporary file left behind). */
