@@ -130,6 +130,9 @@ export const api = {
         body: JSON.stringify({ path, text }),
       },
     ),
+  images: () => call<{ images: { src: string; bytes: number }[] }>("/api/images"),
+  pickCover: (pick: { path: string; src: string; alt: string; text: string }) =>
+    call<Uploaded>("/api/cover-pick", { method: "POST", body: JSON.stringify(pick) }),
   cover: (form: FormData) => call<Uploaded>("/api/cover", { method: "POST", body: form }),
   remove: (path: string) =>
     call<{ deleted: true; removed: string[] } | { error: string; caused?: Diagnostic[] }>("/api/delete", {

@@ -17,6 +17,7 @@ import { type Accepted, acceptTranslation } from "./accept.ts";
 import { articleSource, articleTranslation } from "./article-source.ts";
 import { createChecker } from "./check.ts";
 import { coverLimits, storeCover, withCover } from "./cover.ts";
+import { coverPickRoutes } from "./cover-pick.ts";
 import { coverUploads } from "./cover-uploads.ts";
 import { deleteRoutes } from "./delete-article.ts";
 import { blocking, type Candidate, candidateEdit, versionOf } from "./edit.ts";
@@ -225,6 +226,7 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   deleteRoutes(app, dataDir, checker);
+  coverPickRoutes(app, root, dataDir);
 
   app.get("/api/new-article", async (c) => {
     const { result } = await checker.check();

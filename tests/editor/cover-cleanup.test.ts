@@ -51,6 +51,36 @@ describe("covers uploaded and not saved", () => {
     expect(await stored()).toEqual([...before, "other.png", "second.png"].sort());
   });
 
+  it("a cover already in the site is chosen instead of uploaded: listed, checked as validate checks it, given to the text", async () => {
+    const listed = await callApi(editor, "/api/images");
+    const sources = listed.json.images.map((image: { src: string }) => image.src);
+    expect(sources).toContain(`${IMAGES_PATH}second.png`);
+    const chosen = await callApi(editor, "/api/cover-pick", {
+      path: OTHER,
+      src: `${IMAGES_PATH}second.png`,
+      alt: "Pipeline by stage",
+      text: await text(OTHER),
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json.text).toContain(`image: ${IMAGES_PATH}second.png\nimageAlt: Pipeline by stage\n`);
+    const pick = (fields: Record<string, string>) =>
+      callApi(editor, "/api/cover-pick", {
+        path: OTHER,
+        src: `${IMAGES_PATH}second.png`,
+        alt: "A",
+        text: "",
+        ...fields,
+      });
+    expect((await pick({ src: `${IMAGES_PATH}../../../package.json` })).status).toBe(404);
+    expect((await pick({ src: "/images/elsewhere.png" })).status).toBe(404);
+    expect((await pick({ alt: " " })).status).toBe(422);
+    expect((await pick({ path: "consultants.yaml" })).status).toBe(400);
+    expect((await pick({ path: "../x.md" })).status).toBe(403);
+    const refused = await fetch(`http://127.0.0.1:${editor.port}/api/images`);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+  });
+
   it("when the editor stops, an upload no saved article shows is removed; the saved one stays", async () => {
     const before = await stored();
     expect(before).toContain("other.png");

@@ -252,6 +252,8 @@ const JSON_ROUTES = [
   "/api/cover",
   "/api/commit",
   "/api/publish",
+  "/api/delete",
+  "/api/cover-pick",
 ];
 const ARTICLE = "insights/crm-hygiene.md";
 

@@ -102,12 +102,18 @@ const refused: Array<[string, () => Promise<Answer>, number, string]> = [
   ["a script, not data", () => send("/api/file?path=evil.js"), 403, "not a file the editor edits"],
 ];
 
-/** The publishing routes (publish-routes.ts): each refused without the token, from a foreign Host or Origin. */
+/**
+ * The publishing routes (publish-routes.ts), deleting an article and choosing
+ * a cover already in the site: each refused without the token, from a foreign Host or Origin.
+ */
 const publishing: Array<[string, string]> = [
   ["GET", "/api/changes"],
   ["POST", "/api/commit"],
   ["POST", "/api/push"],
   ["POST", "/api/publish"],
+  ["POST", "/api/delete"],
+  ["GET", "/api/images"],
+  ["POST", "/api/cover-pick"],
 ];
 const publishBody = (method: string, path: string) =>
   method === "GET"
@@ -115,9 +121,11 @@ const publishBody = (method: string, path: string) =>
     : {
         method,
         body: JSON.stringify(
-          path === "/api/publish"
+          path === "/api/publish" || path === "/api/delete"
             ? { path: "insights/territory-planning.md", version: "0" }
-            : { version: "0", message: "x" },
+            : path === "/api/cover-pick"
+              ? { path: "insights/territory-planning.md", src: "/images/insights/x.png", alt: "x", text: "" }
+              : { version: "0", message: "x" },
         ),
       };
 for (const [method, path] of publishing) {
