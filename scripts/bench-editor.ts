@@ -5,9 +5,9 @@
 // `--articles N` adds N generated articles to the copy first
 // (scripts/gen-articles.mjs), to see how the check grows with the content.
 import { rm } from "node:fs/promises";
-import { chromium } from "@playwright/test";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
 import { copyProject, startEditor } from "../tests/editor/support.ts";
 // @ts-expect-error: a plain ES module without types
 import { generateArticles } from "./gen-articles.mjs";
