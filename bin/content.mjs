@@ -71,9 +71,11 @@ if (!bundle || bundle.builtAt < sources) {
   mkdirSync(cache, { recursive: true });
   writeFileAtomic.sync(pointer, name);
   // Keep the two newest builds: a process started a moment ago may still be loading the previous one.
+  // Another process may prune at the same moment: an entry gone before its stat is left out.
+  const time = (entry) => statSync(join(cache, entry), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const builds = readdirSync(cache)
     .filter((entry) => entry.startsWith("build-"))
-    .sort((a, b) => statSync(join(cache, b)).mtimeMs - statSync(join(cache, a)).mtimeMs);
+    .sort((a, b) => time(b) - time(a));
   for (const old of builds.slice(2)) rmSync(join(cache, old), { recursive: true, force: true });
   bundle = { dir: name, builtAt: Date.now() };
 }

@@ -125,12 +125,26 @@ function revive(hit: Cached): ValidationResult {
   };
 }
 
+/**
+ * Stores a run's result and keeps the KEEP newest. Other runs may store and
+ * prune the same folder at the same moment (validate in CI beside an editor,
+ * a test suite's concurrent runs): an entry gone between the listing and its
+ * `stat` is simply gone, and a cache that cannot be written costs the next
+ * run its time, never this run its answer.
+ */
 async function store(dir: string, file: string, content: string): Promise<void> {
-  await writeIfChanged(file, content);
-  const entries = await readdir(dir);
-  const dated = await Promise.all(
-    entries.filter((e) => e.endsWith(".json")).map(async (e) => ({ e, t: (await stat(join(dir, e))).mtimeMs })),
-  );
-  dated.sort((a, b) => b.t - a.t);
-  await Promise.all(dated.slice(KEEP).map(({ e }) => rm(join(dir, e), { force: true })));
+  try {
+    await writeIfChanged(file, content);
+    const entries = await readdir(dir);
+    const dated = await Promise.all(
+      entries
+        .filter((e) => e.endsWith(".json"))
+        .map(async (e) => ({ e, t: (await stat(join(dir, e)).catch(() => undefined))?.mtimeMs })),
+    );
+    const present = dated.filter((d): d is { e: string; t: number } => d.t !== undefined);
+    present.sort((a, b) => b.t - a.t);
+    await Promise.all(present.slice(KEEP).map(({ e }) => rm(join(dir, e), { force: true })));
+  } catch {
+    // Not stored: the next run validates again.
+  }
 }

@@ -26,10 +26,50 @@ const phrase = (words: string[]) => words.join(", ");
 
 const DefaultArray = getDefaultRegistry().templates.ArrayFieldTemplate;
 
+/** The words a list's items are filtered by (lowercase); none: every item shows. */
+const ListFilter = createContext<string[]>([]);
+
+/** A list of this many items or more gets a filter over them (the consultants, the FAQ, the glossary). */
+const FILTER_FROM = 4;
+
+/** The item at `path` holds every word of `words`, in any of its texts. */
+function matches(value: unknown, path: readonly (string | number)[], words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  let item = value;
+  for (const key of path) item = item && typeof item === "object" ? (item as Record<string, unknown>)[key] : undefined;
+  const text = JSON.stringify(item ?? "").toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const path = props.fieldPathId.path;
+  const [filter, setFilter] = useState("");
+  const value = useContext(FormValue);
+  const title = useWords(props.registry.rootSchema, path).pop() ?? "the list";
+  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+  const filterable = props.items.length >= FILTER_FROM && (props.schema.items as { type?: string })?.type === "object";
+  const id = `${props.fieldPathId.$id}__filter`;
+  const shown = props.items.filter((_, index) => matches(value.data, [...path, index], words)).length;
   return (
-    <ListPath.Provider value={props.fieldPathId.path}>
-      <DefaultArray {...props} />
+    <ListPath.Provider value={path}>
+      {filterable ? (
+        <p className="list-filter">
+          <label htmlFor={id}>Filter {title}</label>
+          <input
+            id={id}
+            type="search"
+            value={filter}
+            aria-describedby={`${id}_count`}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          <span id={`${id}_count`} className="hint" aria-live="polite">
+            {words.length ? `${shown} of ${props.items.length} shown` : `${props.items.length} items`}
+          </span>
+        </p>
+      ) : null}
+      <ListFilter.Provider value={filterable ? words : []}>
+        <DefaultArray {...props} />
+      </ListFilter.Provider>
     </ListPath.Provider>
   );
 }
@@ -65,6 +105,9 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const own = words.at(-1) ?? "Item";
   const whole = phrase(words);
   const [open, setOpen] = useState(true);
+  const filter = useContext(ListFilter);
+  const value = useContext(FormValue);
+  const hidden = !matches(value.data, b.fieldPathId.path, filter);
   // The item's field titled by its name; the same element while both stay, so React skips the unchanged fields.
   const item = useMemo(
     () =>
@@ -94,17 +137,24 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   ) : null;
   if (schema.type !== "object") {
     return (
-      <div className="rjsf-array-item">
+      <div className="rjsf-array-item" hidden={hidden}>
         <div>{item}</div>
         {toolbar}
       </div>
     );
   }
   return (
-    <details className="rjsf-array-item item" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="rjsf-array-item item"
+      hidden={hidden}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{own}</summary>
       <div className="item-body">
-        <ListPath.Provider value={undefined}>{item}</ListPath.Provider>
+        <ListPath.Provider value={undefined}>
+          <ListFilter.Provider value={[]}>{item}</ListFilter.Provider>
+        </ListPath.Provider>
         {toolbar}
       </div>
     </details>

@@ -44,3 +44,17 @@ test("the file list filters, shows each state whole, and folds on a phone", asyn
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(files.getByRole("button", { name: /the files$/ })).toBeHidden();
 });
+
+test("a long list filters its items by any of their texts", async ({ page, editor }) => {
+  test.slow(); // the consultants' form, the largest
+  await page.goto(`${editor.url}#consultants.yaml`);
+  const filter = page.getByLabel("Filter Consultants");
+  await expect(filter).toBeVisible();
+  const items = page.locator("details.item:visible > summary");
+  const all = await items.count();
+  await filter.fill("enterprise deals");
+  await expect(page.getByText(/^\d+ of \d+ shown$/)).toHaveText(`1 of ${all} shown`);
+  await expect(items).toHaveText(["Marco Bellini"]);
+  await filter.fill("");
+  await expect(items).toHaveCount(all);
+});
