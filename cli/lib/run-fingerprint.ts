@@ -39,8 +39,9 @@ export function fingerprint(dirs: readonly string[]): string {
     }
     for (const name of names) {
       const path = join(dir, name);
-      const info = lstatSync(path, { bigint: true });
-      if (info.isDirectory()) continue;
+      // Gone since the listing (another run's temporary file in the cache folder, renamed or pruned): not there.
+      const info = lstatSync(path, { bigint: true, throwIfNoEntry: false });
+      if (!info || info.isDirectory()) continue;
       hash.update(`${relative(dir, path)}\0${info.size}\0${info.mtimeNs}\0${info.ino}\0${info.mode}\n`);
     }
   }

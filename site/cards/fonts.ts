@@ -116,17 +116,26 @@ function fontRanges(): [number, number][][] {
   const packages = join(dirname(require.resolve(`${FONT_PACKAGES[0]}/package.json`)), "../..");
   const dir = resolve(process.env.CARDS_CACHE_DIR ?? join(packages, ".cache/cards"));
   const stored = join(dir, `coverage-${hash.digest("hex").slice(0, 16)}.json`);
+  // Another process may clear the cache between a look and a read: then the ranges are computed here.
   if (existsSync(stored)) {
-    rangesPerFont = JSON.parse(readFileSync(stored, "utf8")) as [number, number][][];
-    return rangesPerFont;
+    try {
+      rangesPerFont = JSON.parse(readFileSync(stored, "utf8")) as [number, number][][];
+      return rangesPerFont;
+    } catch {
+      // gone or half-cleared: computed below
+    }
   }
   const { create } = require("fontkit") as typeof import("fontkit");
   rangesPerFont = fonts.map((font) => rangesOf((create(readFileSync(font.file)) as Font).characterSet));
-  mkdirSync(dir, { recursive: true });
-  // Under a temporary name, then renamed: another process never reads half a file.
+  // Under a temporary name, then renamed: another process never reads half a file. Not stored: computed next time.
   const temporary = `${stored}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(temporary, JSON.stringify(rangesPerFont));
-  renameSync(temporary, stored);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(temporary, JSON.stringify(rangesPerFont));
+    renameSync(temporary, stored);
+  } catch {
+    // a cache that cannot be written costs the next run time, nothing else
+  }
   return rangesPerFont;
 }
 
