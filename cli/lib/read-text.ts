@@ -66,6 +66,19 @@ export async function fileExists(path: string): Promise<boolean> {
  * (articles): one open, fstat and read per file, no thread-pool round trips.
  */
 export function readTextFileSync(path: string, kind: string): TextFile {
+  const read = readBytesSync(path, kind);
+  return read.diagnostics ? read : decodeText(displayPath(path), read.bytes);
+}
+
+/** The bytes of a file that passed the first guards (a plain file, at most MAX_FILE_BYTES), or why it did not. */
+export type FileBytes = { bytes: Buffer; diagnostics?: undefined } | { bytes?: undefined; diagnostics: Diagnostic[] };
+
+/**
+ * readTextFileSync's guards and read, without the decoding: for a caller that
+ * hashes the bytes too (the articles' records are keyed by them), so that a
+ * file is read once. decodeText then checks the UTF-8 and gives the text.
+ */
+export function readBytesSync(path: string, kind: string): FileBytes {
   const file = displayPath(path);
   let fd: number;
   try {
@@ -80,7 +93,7 @@ export function readTextFileSync(path: string, kind: string): TextFile {
     const info = fstatSync(fd);
     if (!info.isFile()) return { diagnostics: [wholeFile(file, "is not a file", `${kind}s are plain text files`)] };
     if (info.size > MAX_FILE_BYTES) return { diagnostics: [tooLarge(file, info.size, kind)] };
-    return decodeText(file, readFileSync(fd));
+    return { bytes: readFileSync(fd) };
   } finally {
     closeSync(fd);
   }
@@ -99,8 +112,8 @@ function tooLarge(file: string, size: number, kind: string): Diagnostic {
   );
 }
 
-/** The text of `bytes`, or where they stop being UTF-8. */
-function decodeText(file: string, bytes: Uint8Array): TextFile {
+/** The text of `bytes` (a file shown as `file`), or where they stop being UTF-8. */
+export function decodeText(file: string, bytes: Uint8Array): TextFile {
   const badByte = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
   if (badByte !== -1) {
     const prefix = Buffer.from(bytes.subarray(0, badByte)).toString("utf8");

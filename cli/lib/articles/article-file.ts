@@ -3,7 +3,7 @@ import { sourceHash } from "../../../schemas/hash.ts";
 import type { ArticleFrontMatter, TranslatedFrontMatter } from "../../../schemas/insights.ts";
 import { type TokenContext, tokenNames } from "../../../schemas/templates.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { readTextFileSync } from "../read-text.ts";
+import type { TextFile } from "../read-text.ts";
 import { diagnosticAt, type SourceFile } from "../source.ts";
 import { type Heading, parseBody } from "./body.ts";
 import { braceDiagnostics } from "./braces.ts";
@@ -69,10 +69,13 @@ export interface ArticleRecord {
 
 const EMPTY_TOKENS: TokenContext = { firm: {} as TokenContext["firm"], stats: {}, retention: {} };
 
-/** Reads, parses and checks one article: everything that needs only this file. */
-export function checkArticleFile(path: string, file: string, slug: string, context: ArticleContext): ArticleRecord {
+/**
+ * Parses and checks one article, as read (readTextFileSync, or readBytesSync
+ * and decodeText): everything that needs only this file. The caller reads it,
+ * so that the bytes its record is keyed by are the bytes checked, read once.
+ */
+export function checkArticle(read: TextFile, file: string, slug: string, context: ArticleContext): ArticleRecord {
   const empty = { slug, file, headings: [], links: [], words: 0, hasErrors: true, parsed: false };
-  const read = readTextFileSync(path, "article");
   if (read.diagnostics) return { ...empty, diagnostics: read.diagnostics };
   const split = splitArticle(file, read.text, context, context.translation === true);
   const diagnostics = [...split.diagnostics];

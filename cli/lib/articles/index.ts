@@ -1,22 +1,19 @@
-import { readFileSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import type { DataSet } from "../../../schemas/index.ts";
 import { localeCodes } from "../../../schemas/rules/phrase-markers.ts";
 import { suggestion } from "../../../schemas/suggest.ts";
 import type { TokenContext } from "../../../schemas/templates.ts";
 import type { Lock } from "../../../schemas/translation-files.ts";
 import type { Diagnostic } from "../diagnostic.ts";
-import { displayPath, MAX_FILE_BYTES } from "../read-text.ts";
+import { displayPath } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
-import { type ArticleContext, checkArticleFile } from "./article-file.ts";
+import type { ArticleContext } from "./article-file.ts";
+import { type ArticleFileRef, checkFiles } from "./check-files.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
-import { recordCache, sourceDigest, tidyRecords } from "./record-cache.ts";
+import { tidyRecords } from "./record-cache.ts";
 import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
-import type { WorkerInput } from "./worker.ts";
 
 export const ARTICLES_DIR = "insights";
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -196,7 +193,7 @@ async function articleFiles(
   dir: string,
   folders: readonly string[] | RegExp,
   diagnostics: Diagnostic[],
-): Promise<{ files: WorkerInput["files"]; count: number }> {
+): Promise<{ files: ArticleFileRef[]; count: number }> {
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
     throw error;
@@ -213,7 +210,7 @@ async function articleFiles(
     message,
     hint,
   });
-  const files: WorkerInput["files"] = [];
+  const files: ArticleFileRef[] = [];
   let count = 0;
   for (const entry of entries) {
     const isFolder = entry.isDirectory();
@@ -250,78 +247,6 @@ async function articleFiles(
     files.push({ path, file, slug });
   }
   return { files, count };
-}
-
-/**
- * Below this many articles, threads cost more than they save: each loads the
- * parsers again and has its own heap to collect (measured: 10,000 articles
- * take about 50% more CPU time in two threads than in one).
- * CONTENT_ARTICLE_WORKERS_MIN overrides it (tests, benchmarks).
- */
-const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 5000);
-
-/**
- * Checks the files in this thread, or, for many, in worker threads (one per
- * core, at most 4) when running from the bundle (bin/content.mjs), which
- * holds the worker's code next to the CLI. Records come back in file order.
- */
-async function checkFiles(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
-  const cache = recordCache(context);
-  const records: (Article | undefined)[] = [];
-  // Each file's digest, not its bytes: those are read, hashed and let go one file at a time.
-  const sources: (string | undefined)[] = [];
-  for (const f of files) {
-    const source = readDigest(f.path);
-    sources.push(source);
-    records.push(source ? cache.get(f.path, source) : undefined);
-  }
-  const missing = files.filter((_, i) => records[i] === undefined);
-  const checked = await checkUncached(missing, context);
-  let next = 0;
-  const all = records.map((record, i) => {
-    if (record) return record;
-    const made = checked[next++] as Article;
-    const source = sources[i];
-    if (source) cache.set((files[i] as WorkerInput["files"][number]).path, source, made);
-    return made;
-  });
-  return all;
-}
-
-/** The digest of a file's bytes (sourceDigest), or undefined where it cannot be read or is too large (checkArticleFile says why). */
-function readDigest(path: string): string | undefined {
-  try {
-    // Never read more than an article may hold only to key its record.
-    if (statSync(path).size > MAX_FILE_BYTES) return undefined;
-    return sourceDigest(readFileSync(path));
-  } catch {
-    return undefined;
-  }
-}
-
-async function checkUncached(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
-  const bundled = import.meta.url.endsWith(".mjs");
-  const threads = Math.min(4, availableParallelism(), Math.max(2, Math.ceil(files.length / 2500)));
-  if (!bundled || files.length < WORKER_THRESHOLD || threads < 2) {
-    return files.map((f) => checkArticleFile(f.path, f.file, f.slug, context));
-  }
-  const url = new URL("./articles-worker.mjs", import.meta.url);
-  const size = Math.ceil(files.length / threads);
-  const shares = Array.from({ length: threads }, (_, i) => files.slice(i * size, (i + 1) * size));
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<Article[]>((resolve, reject) => {
-          const worker = new Worker(url, { workerData: { files: share, context } satisfies WorkerInput });
-          worker.once("message", (records: Article[]) => {
-            resolve(records);
-            void worker.terminate();
-          });
-          worker.once("error", reject);
-        }),
-    ),
-  );
-  return results.flat();
 }
 
 /** Published articles answer links; an article whose front matter failed counts as one, to avoid a cascade. */

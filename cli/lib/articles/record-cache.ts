@@ -21,6 +21,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
+import { threadId } from "node:worker_threads";
 import { cliCacheDir } from "../run-fingerprint.ts";
 import type { ArticleContext, ArticleRecord } from "./article-file.ts";
 
@@ -37,9 +38,10 @@ interface Entry {
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 /**
- * What a record is keyed by of a file's bytes: their SHA-256. A run keeps
- * this, not the bytes, until the record is made (at 50,000 articles the
- * bytes were 390 MB held at once).
+ * What a record is keyed by of a file's bytes: their SHA-256, hashed from
+ * the very bytes then checked (check-files.ts). A run keeps this, not the
+ * bytes, once the record is made (at 50,000 articles the bytes were 390 MB
+ * held at once).
  */
 export const sourceDigest = (bytes: Uint8Array): string => sha256(bytes);
 
@@ -48,9 +50,29 @@ export interface RecordCache {
   get(path: string, source: string): ArticleRecord | undefined;
   /** Stores a record just made (before anything changes it) from bytes whose digest is `source`. */
   set(path: string, source: string, record: ArticleRecord): void;
+  /**
+   * Where `set` stores the record of the file at `path` (its folder made), for
+   * a worker thread to store it with writeRecord; undefined when none are kept.
+   */
+  fileFor(path: string): string | undefined;
 }
 
-const none: RecordCache = { get: () => undefined, set: () => undefined };
+const none: RecordCache = { get: () => undefined, set: () => undefined, fileFor: () => undefined };
+
+/**
+ * Stores a record just made, at `file` (RecordCache.fileFor): whole or not at
+ * all. A worker thread that made the record stores it itself, before its
+ * bodies' bytes move to the main thread, so the main thread does not encode it.
+ */
+export function writeRecord(file: string, source: string, record: ArticleRecord): void {
+  const aside = `${file}.${process.pid}-${threadId}.tmp`;
+  try {
+    writeFileSync(aside, serialize({ source, record } satisfies Entry));
+    renameSync(aside, file);
+  } catch {
+    rmSync(aside, { force: true }); // a full disk costs the next run time, nothing else
+  }
+}
 
 /** After a run that checked `used` files in all: empties the folder when it outgrew them by far. */
 export function tidyRecords(used: number): void {
@@ -73,6 +95,13 @@ export function recordCache(context: ArticleContext): RecordCache {
   // The record names the file as shown from the working folder: that is part of the key too.
   const fileOf = (path: string) => join(dir, `${sha256(`${scope}\0${process.cwd()}\0${path}`).slice(0, 32)}.bin`);
   let made = false;
+  const fileFor = (path: string) => {
+    if (!made) {
+      mkdirSync(dir, { recursive: true });
+      made = true;
+    }
+    return fileOf(path);
+  };
   return {
     get(path, source) {
       let entry: Entry;
@@ -83,19 +112,7 @@ export function recordCache(context: ArticleContext): RecordCache {
       }
       return entry.source === source ? entry.record : undefined;
     },
-    set(path, source, record) {
-      if (!made) {
-        mkdirSync(dir, { recursive: true });
-        made = true;
-      }
-      const file = fileOf(path);
-      const aside = `${file}.${process.pid}.tmp`;
-      try {
-        writeFileSync(aside, serialize({ source, record } satisfies Entry));
-        renameSync(aside, file);
-      } catch {
-        rmSync(aside, { force: true }); // a full disk costs the next run time, nothing else
-      }
-    },
+    set: (path, source, record) => writeRecord(fileFor(path), source, record),
+    fileFor,
   };
 }

@@ -1,0 +1,113 @@
+// Reads and checks a folder's articles: each file read once, its bytes hashed
+// to key its record (record-cache.ts) and, when there is no record, checked
+// from those very bytes. The checks run in this thread, or, for many articles
+// to check, in worker threads, one per core (pool.ts).
+import { availableParallelism } from "node:os";
+import { decodeText, readBytesSync } from "../read-text.ts";
+import type { Article } from "../results.ts";
+import { type ArticleContext, checkArticle } from "./article-file.ts";
+import { ArticlePool } from "./pool.ts";
+import { recordCache, sourceDigest } from "./record-cache.ts";
+import type { ArticleJob } from "./worker.ts";
+
+/** An article file as listed: where it is, as shown, and its slug. */
+export interface ArticleFileRef {
+  path: string;
+  file: string;
+  slug: string;
+}
+
+/**
+ * From this many articles to check (those without a record), threads pay:
+ * each loads the parsers again (about 0.3 s of a core) and the records cross
+ * to this thread (cold `generate`, articles of scripts/gen-articles.mjs, on
+ * 2 cores, alternated 3 times each: two threads took longer at 500 articles,
+ * 0.6 to 0.7 of the time at 1,000; at 10,000, two threads cost 5% more CPU
+ * time than one, not the 50% measured before they took batches).
+ * CONTENT_ARTICLE_WORKERS_MIN overrides it (tests, benchmarks).
+ */
+const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 1000);
+
+/** Articles per message to a thread: enough to make a message's cost small, few enough to share the work out evenly. */
+const BATCH = 32;
+
+/** A file read, hashed and not in the record cache: checked here, or in a thread with its bytes. */
+interface Miss extends ArticleFileRef {
+  index: number;
+  bytes: Buffer;
+  source: string;
+}
+
+/**
+ * Checks the files, in file order. The bytes of a file are let go once it is
+ * checked: at most WORKER_THRESHOLD files' bytes wait for the threads to
+ * start, and two batches per thread for a thread to take them.
+ */
+export async function checkFiles(files: readonly ArticleFileRef[], context: ArticleContext): Promise<Article[]> {
+  const cache = recordCache(context);
+  const records: Article[] = new Array(files.length);
+  // Threads only from the bundle (bin/content.mjs), which holds the worker's code next to the CLI.
+  const threads = import.meta.url.endsWith(".mjs") && files.length >= WORKER_THRESHOLD ? availableParallelism() : 1;
+  const checkHere = (miss: Miss) => {
+    const record = checkArticle(decodeText(miss.file, miss.bytes), miss.file, miss.slug, context);
+    cache.set(miss.path, miss.source, record);
+    records[miss.index] = record;
+  };
+  const held: Miss[] = [];
+  let pool: ArticlePool | undefined;
+  const running: Promise<void>[] = [];
+  const send = async (batch: Miss[]) => {
+    const jobs = batch.map((miss) => job(miss, cache.fileFor(miss.path)));
+    const done = (pool as ArticlePool).run(jobs).then((made) => {
+      for (const [k, miss] of batch.entries()) records[miss.index] = made[k] as Article;
+    });
+    done.catch(() => undefined); // handled by the Promise.all below; until then, not an unhandled rejection
+    running.push(done);
+    await (pool as ArticlePool).whenFree();
+  };
+  try {
+    for (const [index, f] of files.entries()) {
+      const read = readBytesSync(f.path, "article");
+      if (read.diagnostics) {
+        records[index] = checkArticle(read, f.file, f.slug, context); // no record kept: nothing was read
+        continue;
+      }
+      const source = sourceDigest(read.bytes);
+      const kept = cache.get(f.path, source);
+      if (kept) {
+        records[index] = kept;
+        continue;
+      }
+      const miss: Miss = { ...f, index, bytes: read.bytes, source };
+      if (threads < 2) {
+        checkHere(miss);
+        continue;
+      }
+      held.push(miss);
+      if (!pool && held.length >= WORKER_THRESHOLD) {
+        // A thread per WORKER_THRESHOLD articles that may still be to check, so that each pays for its start.
+        const left = held.length + files.length - index - 1;
+        pool = new ArticlePool(Math.min(threads, Math.max(2, Math.ceil(left / WORKER_THRESHOLD))), context);
+      }
+      while (pool && held.length >= BATCH) await send(held.splice(0, BATCH));
+    }
+    if (pool) while (held.length > 0) await send(held.splice(0, BATCH));
+    else for (const miss of held) checkHere(miss); // fewer than WORKER_THRESHOLD to check: threads would not pay
+    await Promise.all(running);
+  } finally {
+    pool?.close();
+  }
+  return records;
+}
+
+/** A miss as a thread takes it: its bytes in a buffer of their own, which moves there rather than being copied. */
+function job(miss: Miss, store: string | undefined): ArticleJob {
+  const whole = miss.bytes.byteOffset === 0 && miss.bytes.byteLength === miss.bytes.buffer.byteLength;
+  return {
+    file: miss.file,
+    slug: miss.slug,
+    bytes: whole ? miss.bytes : new Uint8Array(miss.bytes),
+    source: miss.source,
+    ...(store ? { store } : {}),
+  };
+}
