@@ -45,7 +45,7 @@ if (!bundle || bundle.builtAt < sources) {
   const { build } = await import("esbuild");
   const name = `build-${process.pid}-${Date.now()}`;
   await build({
-    // The articles' worker threads run their own entry, next to the CLI's (cli/lib/articles/index.ts).
+    // The articles' worker threads run their own entry, next to the CLI's (cli/lib/articles/pool.ts).
     entryPoints: {
       cli: join(root, "cli", "run.ts"),
       "articles-worker": join(root, "cli", "lib", "articles", "worker.ts"),

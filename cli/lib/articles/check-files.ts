@@ -20,10 +20,11 @@ export interface ArticleFileRef {
 /**
  * From this many articles to check (those without a record), threads pay:
  * each loads the parsers again (about 0.3 s of a core) and the records cross
- * to this thread (cold `generate`, articles of scripts/gen-articles.mjs, on
- * 2 cores, alternated 3 times each: two threads took longer at 500 articles,
- * 0.6 to 0.7 of the time at 1,000; at 10,000, two threads cost 5% more CPU
- * time than one, not the 50% measured before they took batches).
+ * to this thread. Measured with cold `generate` runs on the articles of
+ * scripts/gen-articles.mjs, 2 cores, one thread and two alternated 3 times
+ * (on a busy machine): two threads took longer at 500 articles, 0.6 to 0.7 of
+ * the time at 1,000; at 10,000 they used about the CPU time of one (medians
+ * 32.4 s and 31.9 s), not the 50% more measured before.
  * CONTENT_ARTICLE_WORKERS_MIN overrides it (tests, benchmarks).
  */
 const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 1000);
