@@ -46,10 +46,6 @@ export class ArticlePool {
     });
   }
 
-  get size(): number {
-    return this.#threads.length;
-  }
-
   /** Checks `jobs` in a thread; their bytes move there (the caller no longer has them). Records in the jobs' order. */
   run(jobs: ArticleJob[]): Promise<ArticleRecord[]> {
     const thread = this.#threads.reduce((a, b) => (b.waiting.length < a.waiting.length ? b : a));
