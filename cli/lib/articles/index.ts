@@ -11,6 +11,7 @@ import type { Lock } from "../../../schemas/translation-files.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath, MAX_FILE_BYTES } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
+import { memoDigest, overlaid, overlayEntries, recall, remember } from "../session.ts";
 import { type ArticleContext, checkArticleFile } from "./article-file.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
@@ -197,10 +198,13 @@ async function articleFiles(
   folders: readonly string[] | RegExp,
   diagnostics: Diagnostic[],
 ): Promise<{ files: WorkerInput["files"]; count: number }> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
-    throw error;
-  });
+  const entries = overlayEntries(
+    dir,
+    await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+      throw error;
+    }),
+  );
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const whole = (file: string, message: string, hint: string): Diagnostic => ({
     file,
@@ -267,13 +271,18 @@ const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 5000)
  */
 async function checkFiles(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
   const cache = recordCache(context);
+  // A warm session (the editor) keeps records in memory too, by the same key: bytes and context.
+  const scope = JSON.stringify(context);
   const records: (Article | undefined)[] = [];
   // Each file's digest, not its bytes: those are read, hashed and let go one file at a time.
   const sources: (string | undefined)[] = [];
   for (const f of files) {
     const source = readDigest(f.path);
     sources.push(source);
-    records.push(source ? cache.get(f.path, source) : undefined);
+    const key = `${source}\0${scope}`;
+    const warm = source ? recall<Article>("record", f.path, key) : undefined;
+    // A copy: the cross-file pass sets a translation's front matter and errors on the record it is given.
+    records.push(warm ? { ...warm } : source ? cache.get(f.path, source) : undefined);
   }
   const missing = files.filter((_, i) => records[i] === undefined);
   const checked = await checkUncached(missing, context);
@@ -282,7 +291,11 @@ async function checkFiles(files: WorkerInput["files"], context: ArticleContext):
     if (record) return record;
     const made = checked[next++] as Article;
     const source = sources[i];
-    if (source) cache.set((files[i] as WorkerInput["files"][number]).path, source, made);
+    const path = (files[i] as WorkerInput["files"][number]).path;
+    if (source) {
+      cache.set(path, source, made);
+      remember("record", path, `${source}\0${scope}`, { ...made });
+    }
     return made;
   });
   return all;
@@ -290,13 +303,18 @@ async function checkFiles(files: WorkerInput["files"], context: ArticleContext):
 
 /** The digest of a file's bytes (sourceDigest), or undefined where it cannot be read or is too large (checkArticleFile says why). */
 function readDigest(path: string): string | undefined {
-  try {
-    // Never read more than an article may hold only to key its record.
-    if (statSync(path).size > MAX_FILE_BYTES) return undefined;
-    return sourceDigest(readFileSync(path));
-  } catch {
-    return undefined;
-  }
+  const unsaved = overlaid(path);
+  if (unsaved === null) return undefined;
+  if (unsaved !== undefined) return sourceDigest(Buffer.from(unsaved, "utf8"));
+  return memoDigest(path, () => {
+    try {
+      // Never read more than an article may hold only to key its record.
+      if (statSync(path).size > MAX_FILE_BYTES) return undefined;
+      return sourceDigest(readFileSync(path));
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 async function checkUncached(files: WorkerInput["files"], context: ArticleContext): Promise<Article[]> {
