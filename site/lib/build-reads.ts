@@ -1,5 +1,5 @@
 // Environment: server (build time). What a page read of the articles, for the
-// build's record of each page's inputs (scripts/build/record.mjs): a rebuild
+// build's record of each page's inputs (engine/record.mjs): a rebuild
 // checks those reads again (site/lib/page-inputs.ts) and keeps in place every
 // page whose reads give what they gave, without running its hooks.
 //
@@ -25,7 +25,7 @@ let depth = 0;
 
 /** Computes a read's value, noting the read for the page being rendered (as JSON: the record's key). */
 export function noted<T>(read: Read, compute: () => T): T {
-  // The render thread's listener (scripts/build/render-worker.mjs; site/lib/build-channels.ts).
+  // The render thread's listener (engine/render-worker.mjs; site/lib/build-channels.ts).
   const sink = buildChannel("growth-partners.build.reads");
   if (sink === undefined) return compute();
   if (depth === 0) sink(JSON.stringify(read));

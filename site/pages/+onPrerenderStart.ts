@@ -1,5 +1,5 @@
 // Environment: server (build time). The hand-off between the URL list and
-// the build driver (scripts/build/page-list.mjs).
+// the build driver (engine/page-list.mjs).
 //
 // The build driver lists every URL to pre-render as Vike's prerender() does
 // (each page's static route, what the pages' onBeforePrerenderStart hooks
@@ -20,7 +20,7 @@ import { defaultLocale, localePath, locales } from "../lib/locale.ts";
 const otherLocales = locales.filter((locale) => locale.code !== defaultLocale);
 
 export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
-  // Opened by scripts/build/page-list.mjs (site/lib/build-channels.ts), which passes ListedPage objects only.
+  // Opened by engine/page-list.mjs (site/lib/build-channels.ts), which passes ListedPage objects only.
   const sink = buildChannel("growth-partners.build.routes");
   if (typeof sink !== "function")
     return { prerenderContext: { pageContexts: withLocale404s(prerenderContext.pageContexts) } };

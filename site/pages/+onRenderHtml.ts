@@ -1,5 +1,5 @@
 // Environment: server. vike-react's onRenderHtml, with one addition for the
-// build's cache (scripts/build/cache.mjs): while the build driver renders, it
+// build's cache (engine/cache.mjs): while the build driver renders, it
 // is asked first whether this page, with everything its hooks put in
 // pageContext, was rendered before; if so, React does not render it again and
 // the driver reuses the stored files. Outside the build (dev, the production
@@ -17,7 +17,7 @@ import { attachCard } from "../cards/page-card.ts";
 import { buildChannel } from "../lib/build-channels.ts";
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // Opened by scripts/build/render-worker.mjs (site/lib/build-channels.ts).
+  // Opened by engine/render-worker.mjs (site/lib/build-channels.ts).
   const cache = buildChannel("growth-partners.build.cache");
   const started = performance.now();
   await attachCard(pageContext);

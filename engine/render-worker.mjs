@@ -1,5 +1,5 @@
 // @ts-check
-// One render thread of the build (scripts/build/index.mjs starts one per core).
+// One render thread of the build (engine/pages.mjs starts one per core).
 // The first one also lists the URLs (page-list.mjs) once the server build is
 // loaded. For each URL it is given: renderPage from vike/server (Vike's routing, data
 // hooks and vike-react's render, as a request in production would run them),
@@ -29,7 +29,7 @@ import { PageListError, pageList } from "./page-list.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
 /**
- * @import { Route } from "../../site/lib/build-channels.ts"
+ * @import { Route } from "../site/lib/build-channels.ts"
  * @import { Batch, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
  */
 
@@ -257,7 +257,7 @@ async function build({ url, pageId, is404 }) {
 }
 
 /**
- * To the driver (index.mjs), which takes what messages.ts says.
+ * To the driver (pages.mjs), which takes what messages.ts says.
  * @param {RenderWorkerMessage} message
  */
 const tell = (message) => parentPort?.postMessage(message);

@@ -25,7 +25,7 @@ import { openChannel } from "./channels.mjs";
 /**
  * @import { PageConfig } from "vike/__internal"
  * @import { PageContextServer } from "vike/types"
- * @import { ListedPage, Route } from "../../site/lib/build-channels.ts"
+ * @import { ListedPage, Route } from "../site/lib/build-channels.ts"
  */
 
 /** A mistake in the pages' URLs: its message names the file to fix. */
@@ -104,7 +104,7 @@ async function serverHook(pageConfig, name) {
   const fn = exports?.[name] ?? exports?.default;
   if (typeof fn !== "function") {
     throw new PageListError(
-      `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (scripts/build/page-list.mjs) knows Vike 0.4's +${name}.ts files (docs/architecture.md, "Vike internals": the versions it was checked against)`,
+      `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (engine/page-list.mjs) knows Vike 0.4's +${name}.ts files (docs/architecture.md, "Vike internals": the versions it was checked against)`,
     );
   }
   return { fn: /** @type {() => unknown} */ (fn), file };

@@ -126,7 +126,7 @@ export function buildKey(root, clientDir) {
   const generated = join(root, "site/generated");
   key.files([
     ...filesUnder(join(root, "site"), (path) => path === generated),
-    ...filesUnder(join(root, "scripts/build")),
+    ...filesUnder(join(root, "engine")),
     // What Vite wrote, not the .br/.gz this build adds beside it: the client bundle and stylesheet,
     ...filesUnder(join(clientDir, "assets"), (path) => /\.(?:br|gz)$/.test(path)),
     // and the server bundle, which holds all the code that renders a page (schemas/ and security/ too).
@@ -184,7 +184,7 @@ function stable(value, path) {
  * The page's cache key from the fields its hooks put in pageContext; or, when
  * one of them cannot be serialized (a function, a class instance: a field Vike
  * added that VIKE_FIELDS does not list, or a hook's), no key and the reason:
- * the page is rendered every time, and the build says so (index.mjs).
+ * the page is rendered every time, and the build says so (pages.mjs).
  * @param {string} build @param {object} pageContext
  * @returns {{ key: string, reason: null } | { key: null, reason: string }}
  */
