@@ -160,6 +160,9 @@ const VIKE_FIELDS = new Set([
   "headersResponse",
 ]);
 
+/** The engine's own fields, passed to renderPage (render-worker.mjs; site/lib/build-engine.ts): not inputs of the page. */
+const ENGINE_FIELDS = new Set(["buildEngine"]);
+
 /**
  * JSON with sorted keys; throws on what JSON would drop or mangle (functions,
  * symbols, class instances), naming where it is (`pageContext.data.load`).
@@ -193,7 +196,7 @@ export function pageKey(build, pageContext) {
   /** @type {Record<string, unknown>} */
   const fields = {};
   for (const key of Object.keys(all)) {
-    if (!key.startsWith("_") && !VIKE_FIELDS.has(key)) fields[key] = all[key];
+    if (!key.startsWith("_") && !VIKE_FIELDS.has(key) && !ENGINE_FIELDS.has(key)) fields[key] = all[key];
   }
   try {
     const key = createHash("sha256").update(build).update("\0").update(stable(fields, "pageContext")).digest("hex");

@@ -37,7 +37,7 @@ import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
 import { filesPresent, readRecord, replayer, sweep, writeRecord } from "./record.mjs";
 
 /**
- * @import { Route } from "../site/lib/build-channels.ts"
+ * @import { Route } from "../site/lib/build-engine.ts"
  * @import { Batch, Heap, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
  * @import { ListRecord, PageRecord } from "./record.mjs"
  */

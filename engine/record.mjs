@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 const VERSION = 1;
 
 /**
- * @import { Route } from "../site/lib/build-channels.ts"
+ * @import { Route } from "../site/lib/build-engine.ts"
  * @typedef {[read: string, digest: string][]} Reads
  * @typedef {{ route: Route, key: string | null, files: string[], reads: Reads }} PageRecord
  * @typedef {{ routes: Route[], reads: Reads }} ListRecord

@@ -14,17 +14,16 @@
 // is added here once per language: /404 → 404.html, /de/404 → de/404.html
 // (what the server and static hosts send for an unknown address under /de/).
 import type { PageContextServer } from "vike/types";
-import { buildChannel, type ListedPage, type Route } from "../lib/build-channels.ts";
+import type { BuildPrerenderContext, ListedPage, Route } from "../lib/build-engine.ts";
 import { defaultLocale, localePath, locales } from "../lib/locale.ts";
 
 const otherLocales = locales.filter((locale) => locale.code !== defaultLocale);
 
-export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
-  // Opened by engine/page-list.mjs (site/lib/build-channels.ts), which passes ListedPage objects only.
-  const sink = buildChannel("growth-partners.build.routes");
-  if (typeof sink !== "function")
+export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] } | BuildPrerenderContext) {
+  // buildEngine: passed by engine/page-list.mjs (site/lib/build-engine.ts), with ListedPage objects only.
+  if (!("buildEngine" in prerenderContext))
     return { prerenderContext: { pageContexts: withLocale404s(prerenderContext.pageContexts) } };
-  sink(routesOf(prerenderContext.pageContexts));
+  prerenderContext.buildEngine.routes(routesOf(prerenderContext.pageContexts));
   return { prerenderContext: { pageContexts: [] } };
 }
 
