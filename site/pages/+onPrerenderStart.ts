@@ -4,9 +4,10 @@
 // The build driver lists every URL to pre-render as Vike's prerender() does
 // (each page's static route, what the pages' onBeforePrerenderStart hooks
 // return, the 404 page) and calls this hook with them, as Vike would before
-// it renders anything. Then the hook gives the driver the URLs and returns an
-// empty list; the driver renders each page itself, once, on every core
-// (renderPage from vike/server). Without the driver (`vike prerender`), the
+// it renders anything, with prerenderContext.buildEngine beside them
+// (site/lib/build-engine.ts). Then the hook gives the driver the URLs and
+// returns an empty list; the driver renders each page itself, once, on every
+// core (renderPage from vike/server). Without the driver (`vike prerender`), the
 // hook only adds the languages' 404 pages and Vike renders as usual.
 //
 // Languages: each page's +onBeforePrerenderStart lists it in every language

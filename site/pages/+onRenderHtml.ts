@@ -1,8 +1,9 @@
 // Environment: server. vike-react's onRenderHtml, with one addition for the
 // build's cache (engine/cache.mjs): while the build engine renders (it
-// passes pageContext.buildEngine, site/lib/build-engine.ts), it is asked first whether this page, with everything its hooks put in
-// pageContext, was rendered before; if so, React does not render it again and
-// the driver reuses the stored files. Outside the build (dev, the production
+// passes pageContext.buildEngine, site/lib/build-engine.ts), it is asked
+// first whether this page, with everything its hooks put in pageContext, was
+// rendered before; if so, React does not render it again and the engine
+// reuses the stored files. Outside the build (dev, the production
 // server) it is vike-react's onRenderHtml unchanged, imported from
 // vike-react's internal path: docs/architecture.md, "Vike internals".
 //
