@@ -1,0 +1,167 @@
+// A reference field is said once: its `refersTo` (schemas/references.ts)
+// gives the content editor's picker and validate's "it exists" check. Proved
+// in a copy of the project whose schema gets a new reference field, and
+// nothing else: the copy's own validate reports a dangling value at its line,
+// and the copy's own editor form offers what exists.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { formFor } from "../../editor/server/forms.ts";
+import { choicesIn, danglingReferences, type Reference, referenceFields, refersTo } from "../../schemas/references.ts";
+import { referencesExist } from "../../schemas/rules/references.ts";
+import { ROOT } from "../support/cli.ts";
+
+/** The project's sources and data, without what is built or installed (node_modules is linked, never written). */
+function copyProject(): string {
+  const root = mkdtempSync(join(tmpdir(), "reference-field-"));
+  for (const dir of ["schemas", "cli", "editor", "inquiries", "visits", "site", "security", "data"]) {
+    cpSync(join(ROOT, dir), join(root, dir), { recursive: true, filter: (path) => !path.includes("/generated") });
+  }
+  for (const file of ["package.json", "tsconfig.json"]) cpSync(join(ROOT, file), join(root, file));
+  symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
+  return root;
+}
+
+function edit(path: string, from: string, to: string): void {
+  const text = readFileSync(path, "utf8");
+  if (!text.includes(from)) throw new Error(`the copy's ${path} has no ${JSON.stringify(from)}: update this test`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+describe("a new reference field, declared with refersTo and nothing else", () => {
+  const root = copyProject();
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("gets the editor's picker and validate's check in a copy of the project", () => {
+    // A client's industry: a value of the inquiry form's industry options.
+    edit(
+      join(root, "schemas/clients.ts"),
+      'import { line, name } from "./common.ts";',
+      'import { line, name } from "./common.ts";\nimport { refersTo } from "./references.ts";\nimport { value } from "./text.ts";',
+    );
+    edit(
+      join(root, "schemas/clients.ts"),
+      '.meta({ title: "Name" }),',
+      `.meta({ title: "Name" }),
+          industry: refersTo(value("option", (s) => s), {
+            file: "form-options.yaml",
+            at: "industry",
+            value: "value",
+            label: "label",
+            noun: "client industry",
+            must: "an industry option of form-options.yaml",
+            list: "industry values in form-options.yaml",
+          }).optional(),`,
+    );
+    edit(join(root, "data/clients.yaml"), "  - name: Talentforge\n", "  - name: Talentforge\n    industry: hrtec\n");
+    // The copy's own code, run as it is (not the CLI's bundle, which lives in the shared node_modules).
+    const script = join(root, "probe.ts");
+    writeFileSync(
+      script,
+      `import { validateDataDir } from "./cli/lib/validate.ts";
+import { formFor, zodSchemaFor } from "./editor/server/forms.ts";
+const result = await validateDataDir("data");
+const schema = zodSchemaFor("clients.yaml", ["de"]);
+if (!schema) throw new Error("no schema for clients.yaml");
+const form = formFor(schema, result.data);
+const errors = result.diagnostics.filter((d) => d.severity === "error");
+const ui = form.uiSchema as { clients?: { items?: { industry?: unknown } } };
+console.log(JSON.stringify({ errors, picker: ui.clients?.items?.industry }));
+`,
+    );
+    const out = execFileSync(process.execPath, ["--import", "tsx", script], { cwd: root, encoding: "utf8" });
+    const { errors, picker } = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
+    const options = readFileSync(join(root, "data/form-options.yaml"), "utf8");
+    expect(options).toContain("value: hrtech");
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/clients\.yaml$/),
+        line: 7,
+        column: 15,
+        path: "clients[1].industry",
+        message: 'unknown client industry "hrtec": not an industry option of form-options.yaml',
+        hint: "did you mean `hrtech`?",
+      }),
+    ]);
+    expect(picker).toEqual({
+      "ui:widget": "reference",
+      "ui:options": { choices: expect.arrayContaining([{ value: "hrtech", label: "HRTech" }]) },
+    });
+  }, 60_000);
+});
+
+describe("the generic check and the picker, on a schema of its own", () => {
+  const reference: Reference = {
+    file: "form-options.yaml",
+    at: "industry",
+    value: "value",
+    label: "label",
+    noun: "sector",
+    must: "a value of the inquiry form's industry options",
+    list: "industry values in form-options.yaml",
+    entry: "option",
+  };
+  const Schema = z.strictObject({
+    partners: z.array(z.strictObject({ sector: refersTo(z.string(), reference).describe("The partner's sector") })),
+  });
+  const formOptions = {
+    industry: [
+      { value: "fintech", label: "FinTech" },
+      { value: "logistics", label: "LogisticsTech" },
+    ],
+  };
+
+  it("finds the field through its wrappers, and the form offers exactly the values the check accepts", () => {
+    const fields = referenceFields(Schema);
+    expect(fields).toEqual([{ path: ["partners", "[]", "sector"], reference }]);
+    const form = formFor(Schema, { formOptions } as never);
+    expect((form.uiSchema as { partners: { items: { sector: unknown } } }).partners.items.sector).toEqual({
+      "ui:widget": "reference",
+      "ui:options": {
+        choices: [
+          { value: "fintech", label: "FinTech" },
+          { value: "logistics", label: "LogisticsTech" },
+        ],
+      },
+    });
+    expect(JSON.stringify(form.schema)).not.toContain("refersTo");
+    expect(choicesIn(reference, formOptions).map((c) => c.value)).toEqual(["fintech", "logistics"]);
+  });
+
+  it("reports each dangling value at its path: a label for its value, a near miss, the list", () => {
+    const [field] = referenceFields(Schema);
+    if (!field) throw new Error("no reference field");
+    const data = {
+      partners: [{ sector: "fintech" }, { sector: "LogisticsTech" }, { sector: "fintek" }, { sector: "aerospace" }],
+    };
+    const problems = danglingReferences(field, data, choicesIn(reference, formOptions));
+    expect(problems.map((p) => [p.path, p.message, p.hint])).toEqual([
+      [
+        ["partners", 1, "sector"],
+        'unknown sector "LogisticsTech": not a value of the inquiry form\'s industry options',
+        'did you mean `logistics`? (the value of the option "LogisticsTech" in form-options.yaml)',
+      ],
+      [
+        ["partners", 2, "sector"],
+        'unknown sector "fintek": not a value of the inquiry form\'s industry options',
+        "did you mean `fintech`?",
+      ],
+      [
+        ["partners", 3, "sector"],
+        'unknown sector "aerospace": not a value of the inquiry form\'s industry options',
+        "the industry values in form-options.yaml are `fintech`, `logistics`",
+      ],
+    ]);
+  });
+
+  it("runs for every data file's references as one rule, skipping a file with errors of its own", () => {
+    const consultants = { consultants: [{ industries: ["aerospace"] }] };
+    expect(referencesExist.check({ consultants } as never)).toEqual([]);
+    expect(referencesExist.check({ consultants, formOptions } as never)).toEqual([
+      expect.objectContaining({ key: "consultants", path: ["consultants", 0, "industries", 0], severity: "error" }),
+    ]);
+  });
+});
