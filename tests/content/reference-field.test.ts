@@ -3,47 +3,28 @@
 // in a copy of the project whose schema gets a new reference field, and
 // nothing else: the copy's own validate reports a dangling value at its line,
 // and the copy's own editor form offers what exists.
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formFor } from "../../editor/server/forms.ts";
 import { choicesIn, danglingReferences, type Reference, referenceFields, refersTo } from "../../schemas/references.ts";
 import { referencesExist } from "../../schemas/rules/references.ts";
-import { ROOT } from "../support/cli.ts";
-
-/** The project's sources and data, without what is built or installed (node_modules is linked, never written). */
-function copyProject(): string {
-  const root = mkdtempSync(join(tmpdir(), "reference-field-"));
-  for (const dir of ["schemas", "cli", "editor", "inquiries", "visits", "site", "security", "data"]) {
-    cpSync(join(ROOT, dir), join(root, dir), { recursive: true, filter: (path) => !path.includes("/generated") });
-  }
-  for (const file of ["package.json", "tsconfig.json"]) cpSync(join(ROOT, file), join(root, file));
-  symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
-  return root;
-}
-
-function edit(path: string, from: string, to: string): void {
-  const text = readFileSync(path, "utf8");
-  if (!text.includes(from)) throw new Error(`the copy's ${path} has no ${JSON.stringify(from)}: update this test`);
-  writeFileSync(path, text.replace(from, to));
-}
+import { copyProject } from "../support/copy-project.ts";
 
 describe("a new reference field, declared with refersTo and nothing else", () => {
-  const root = copyProject();
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const copy = copyProject();
+  afterAll(copy.cleanup);
 
   it("gets the editor's picker and validate's check in a copy of the project", () => {
     // A client's industry: a value of the inquiry form's industry options.
-    edit(
-      join(root, "schemas/clients.ts"),
+    copy.edit(
+      "schemas/clients.ts",
       'import { line, name } from "./common.ts";',
       'import { line, name } from "./common.ts";\nimport { refersTo } from "./references.ts";\nimport { value } from "./text.ts";',
     );
-    edit(
-      join(root, "schemas/clients.ts"),
+    copy.edit(
+      "schemas/clients.ts",
       '.meta({ title: "Name" }),',
       `.meta({ title: "Name" }),
           industry: refersTo(value("option", (s) => s), {
@@ -56,12 +37,9 @@ describe("a new reference field, declared with refersTo and nothing else", () =>
             list: "industry values in form-options.yaml",
           }).optional(),`,
     );
-    edit(join(root, "data/clients.yaml"), "  - name: Talentforge\n", "  - name: Talentforge\n    industry: hrtec\n");
-    // The copy's own code, run as it is (not the CLI's bundle, which lives in the shared node_modules).
-    const script = join(root, "probe.ts");
-    writeFileSync(
-      script,
-      `import { validateDataDir } from "./cli/lib/validate.ts";
+    copy.edit("data/clients.yaml", "  - name: Talentforge\n", "  - name: Talentforge\n    industry: hrtec\n");
+    // The copy's own code, run as it is.
+    const { errors, picker } = copy.run(`import { validateDataDir } from "./cli/lib/validate.ts";
 import { formFor, zodSchemaFor } from "./editor/server/forms.ts";
 const result = await validateDataDir("data");
 const schema = zodSchemaFor("clients.yaml", ["de"]);
@@ -70,11 +48,8 @@ const form = formFor(schema, result.data);
 const errors = result.diagnostics.filter((d) => d.severity === "error");
 const ui = form.uiSchema as { clients?: { items?: { industry?: unknown } } };
 console.log(JSON.stringify({ errors, picker: ui.clients?.items?.industry }));
-`,
-    );
-    const out = execFileSync(process.execPath, ["--import", "tsx", script], { cwd: root, encoding: "utf8" });
-    const { errors, picker } = JSON.parse(out.trim().split("\n").at(-1) ?? "{}");
-    const options = readFileSync(join(root, "data/form-options.yaml"), "utf8");
+`) as { errors: unknown[]; picker: unknown };
+    const options = readFileSync(join(copy.root, "data/form-options.yaml"), "utf8");
     expect(options).toContain("value: hrtech");
     expect(errors).toEqual([
       expect.objectContaining({
