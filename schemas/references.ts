@@ -52,21 +52,66 @@ export function formJsonSchema(schema: z.ZodType): Record<string, unknown> {
 const fieldsCache = new WeakMap<z.ZodType, ReferenceField[]>();
 
 /**
- * Every reference field of `schema`, read from its JSON Schema as the editor
- * reads it: zod keeps a field's metadata on the schema `.meta()` was called
- * on, and the JSON Schema carries it through the copies `.describe()`,
- * `.meta({ title })` and `.optional()` make.
+ * Every reference field of `schema`, with its path. Walks the zod schema
+ * itself (the JSON Schema the editor reads costs ~100 ms for the data files,
+ * paid on every validate that is not cached); it finds what that JSON Schema
+ * carries (tests/content/reference-field.test.ts holds them equal): zod's
+ * registry gives a copy (`.describe()`, `.meta({ title })`) the metadata of
+ * the schema it was copied from, and the walk looks through the wrappers
+ * (`.optional()` and the like) as z.toJSONSchema does.
  */
 export function referenceFields(schema: z.ZodType): ReferenceField[] {
   let fields = fieldsCache.get(schema);
   if (!fields) {
-    fields = referencesInJson(formJsonSchema(schema));
+    fields = [];
+    walk(schema, [], fields);
     fieldsCache.set(schema, fields);
   }
   return fields;
 }
 
-/** The same of a JSON Schema made by formJsonSchema (the editor walks the one it has made). */
+/** The schema inside a wrapper (optional, nullable, default, readonly, a pipe's input), or undefined. */
+function inside(schema: z.ZodType): z.ZodType | undefined {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodNonOptional
+  ) {
+    return schema.unwrap() as z.ZodType;
+  }
+  // A form and validate see what is written: a pipe's input (z.toJSONSchema's io: "input").
+  if (schema instanceof z.ZodPipe) return schema.in as z.ZodType;
+  return undefined;
+}
+
+function walk(schema: z.ZodType, path: PathPattern, into: ReferenceField[]): void {
+  let current = schema;
+  for (;;) {
+    const reference = z.globalRegistry.get(current)?.refersTo as Reference | undefined;
+    if (reference) {
+      into.push({ path, reference });
+      return;
+    }
+    const inner = inside(current);
+    if (!inner) break;
+    current = inner;
+  }
+  if (current instanceof z.ZodObject) {
+    for (const [key, child] of Object.entries(current.shape as Record<string, z.ZodType>))
+      walk(child, [...path, key], into);
+  } else if (current instanceof z.ZodArray) {
+    walk(current.element as z.ZodType, [...path, "[]"], into);
+  } else if (current instanceof z.ZodRecord) {
+    walk(current.valueType as z.ZodType, [...path, "*"], into);
+  } else if (current instanceof z.ZodUnion) {
+    for (const option of current.options as readonly z.ZodType[]) walk(option, path, into);
+  }
+}
+
+/** The reference fields of a JSON Schema made by formJsonSchema: the editor's pickers, from the JSON Schema it has made. */
 export function referencesInJson(json: unknown): ReferenceField[] {
   const fields: ReferenceField[] = [];
   collect(json, [], fields);

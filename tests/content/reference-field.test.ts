@@ -8,7 +8,17 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { formFor } from "../../editor/server/forms.ts";
-import { choicesIn, danglingReferences, type Reference, referenceFields, refersTo } from "../../schemas/references.ts";
+import { DATA_FILES } from "../../schemas/index.ts";
+import { ArticleFrontMatterSchema } from "../../schemas/insights.ts";
+import {
+  choicesIn,
+  danglingReferences,
+  formJsonSchema,
+  type Reference,
+  referenceFields,
+  referencesInJson,
+  refersTo,
+} from "../../schemas/references.ts";
 import { referencesExist } from "../../schemas/rules/references.ts";
 import { copyProject } from "../support/copy-project.ts";
 
@@ -137,6 +147,29 @@ describe("the generic check and the picker, on a schema of its own", () => {
     expect(referencesExist.check({ consultants } as never)).toEqual([]);
     expect(referencesExist.check({ consultants, formOptions } as never)).toEqual([
       expect.objectContaining({ key: "consultants", path: ["consultants", 0, "industries", 0], severity: "error" }),
+    ]);
+  });
+});
+
+describe("the check and the picker find the same fields", () => {
+  // The check walks the zod schema, the editor the JSON Schema it makes of it: one declaration, read twice.
+  it.each([
+    ...DATA_FILES.map((entry) => [entry.file, entry.schema] as const),
+    ["an article's front matter", ArticleFrontMatterSchema] as const,
+  ])("%s", (_name, schema) => {
+    expect(referenceFields(schema as z.ZodType)).toEqual(referencesInJson(formJsonSchema(schema as z.ZodType)));
+  });
+
+  it("finds every reference the schemas declare", () => {
+    const found = [...DATA_FILES.map((e) => e.schema), ArticleFrontMatterSchema].flatMap((schema) =>
+      referenceFields(schema as z.ZodType).map((field) => `${field.path.join(".")} → ${field.reference.file}`),
+    );
+    expect(found).toEqual([
+      "consultants.[].industries.[] → form-options.yaml",
+      "results.stats.[] → stats.yaml",
+      "statsStrip.stats.[] → stats.yaml",
+      "author → consultants.yaml",
+      "tags.[] → insights.yaml",
     ]);
   });
 });
