@@ -29,14 +29,16 @@ export function zodSchemaFor(path: string, locales: readonly string[]): z.ZodTyp
 /**
  * Drops `default`s: a form must not add what the file does not say (an
  * untouched save is byte-identical); and `refersTo`, which the pickers say.
+ * Keywords only: a field of the data may be called `default` or `refersTo`
+ * (the keys of `properties` are fields).
  */
-function withoutDefaults(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutDefaults);
+function withoutDefaults(node: unknown, fields = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutDefaults(item));
   if (node === null || typeof node !== "object") return node;
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key]) => key !== "default" && key !== "$schema" && key !== "refersTo")
-      .map(([key, value]) => [key, withoutDefaults(value)]),
+      .filter(([key]) => fields || (key !== "default" && key !== "$schema" && key !== "refersTo"))
+      .map(([key, value]) => [key, withoutDefaults(value, !fields && key === "properties")]),
   );
 }
 

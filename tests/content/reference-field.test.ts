@@ -113,6 +113,12 @@ describe("the generic check and the picker, on a schema of its own", () => {
       },
     });
     expect(JSON.stringify(form.schema)).not.toContain("refersTo");
+    // Only the keyword goes: fields of those names stay in the form.
+    const named = formFor(z.strictObject({ refersTo: z.string(), default: z.string().default("x") })).schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(named.properties)).toEqual(["refersTo", "default"]);
+    expect(JSON.stringify(named)).not.toContain('"x"');
     expect(choicesIn(reference, formOptions).map((c) => c.value)).toEqual(["fintech", "logistics"]);
   });
 
