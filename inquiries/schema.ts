@@ -1,7 +1,7 @@
 import { fieldErrors, type InquirySchema, makeInquirySchema } from "../schemas/inquiry.ts";
-import * as de from "../site/generated/de/inquiry-schema.ts";
+// Every language of data/locales.yaml (generated): none is listed here by hand.
+import { byLocale } from "../site/generated/by-locale/inquiry-schema.ts";
 import { arr, industry, role, timeline } from "../site/generated/form-options.ts";
-import * as en from "../site/generated/inquiry-schema.ts";
 import type { FormVocabulary } from "./labels.ts";
 import { defaultLocale, type Language, languageOr } from "./language.ts";
 
@@ -12,10 +12,9 @@ import { defaultLocale, type Language, languageOr } from "./language.ts";
  * (site/components/form/send.ts): it cannot import the domain, and both
  * sides must say the same thing.
  */
-const schemas: Record<Language, InquirySchema> = {
-  en: makeInquirySchema(en.inquirySchemaInput),
-  de: makeInquirySchema(de.inquirySchemaInput),
-};
+const schemas = Object.fromEntries(
+  Object.entries(byLocale).map(([code, module]) => [code, makeInquirySchema(module.inquirySchemaInput)]),
+) as Record<Language, InquirySchema>;
 
 /** The schema with the default language's messages. */
 export const inquirySchema = schemas[defaultLocale];
@@ -34,6 +33,6 @@ export { fieldErrors };
 
 /** The forms' field labels and select options' labels, as the partners read them, for the mail and the webhook. */
 export const formVocabulary: FormVocabulary = {
-  fields: en.inquirySchemaInput.labels,
+  fields: byLocale[defaultLocale].inquirySchemaInput.labels,
   options: { role, arr, industry, timeline },
 };

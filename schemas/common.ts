@@ -101,7 +101,14 @@ export const StatRef = refersTo(
   value("id", (s) =>
     s.regex(/^[a-zA-Z][a-zA-Z0-9]*$/, { error: "must be the id of a figure in stats.yaml, like `pipeline`" }),
   ).describe("Id of a figure in stats.yaml"),
-  { file: "stats.yaml", at: "stats", label: "label" },
+  {
+    file: "stats.yaml",
+    at: "stats",
+    label: "label",
+    noun: "figure",
+    must: "a figure of stats.yaml",
+    list: "figures in stats.yaml",
+  },
 );
 
 /** A list the spec fixes at exactly `n` entries. */

@@ -135,9 +135,10 @@ const Day = value("date", (s) =>
 ).describe("A day written YYYY-MM-DD");
 
 /**
- * The front matter of data/insights/<slug>.md. Calendar days, the author
- * and the tags are checked by the article rules, which say more than a
- * schema can (did-you-mean, the valid tags).
+ * The front matter of data/insights/<slug>.md. Calendar days are checked by
+ * the article rules; the author and the tags name what exists, by their
+ * `refersTo` (schemas/references.ts: the editor's pickers and the check,
+ * with a did-you-mean).
  */
 /** A file of the site's own (`/images/insights/cover.png`); where it is and what it is, the CLI checks. */
 const ImagePath = value("href", (s) =>
@@ -161,9 +162,22 @@ export const ArticleFrontMatterSchema = z
       at: "consultants",
       value: "slug",
       label: "name",
+      noun: "author",
+      must: "a consultant in data/consultants.yaml",
+      list: "consultant slugs",
     }).meta({ title: "Author" }),
     tags: z
-      .array(refersTo(Slug, { file: "insights.yaml", at: "tags", value: "slug", label: "label" }))
+      .array(
+        refersTo(Slug, {
+          file: "insights.yaml",
+          at: "tags",
+          value: "slug",
+          label: "label",
+          noun: "tag",
+          must: "a tag of data/insights.yaml",
+          list: "tags in data/insights.yaml",
+        }),
+      )
       .min(1, { error: "needs at least one tag" })
       .describe("one to three tags from data/insights.yaml")
       .meta({ title: "Tags" }),

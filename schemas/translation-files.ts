@@ -120,7 +120,11 @@ export interface SourceText {
 }
 
 /** Every translatable text of a data file's value, depth first, with its path. */
-export function translatableTexts(schema: z.ZodType, value: unknown): SourceText[] {
+export function translatableTexts(schema: z.ZodType, value: unknown): readonly SourceText[] {
+  // Once per parsed value: a warm check (the editor) hands the same value back while its file is unchanged.
+  const memo = value !== null && typeof value === "object" ? textsOf(schema) : undefined;
+  const known = memo?.get(value as object);
+  if (known) return known;
   const out: SourceText[] = [];
   const walk = (node: unknown, path: PathSegment[]) => {
     if (typeof node === "string") {
@@ -134,7 +138,18 @@ export function translatableTexts(schema: z.ZodType, value: unknown): SourceText
     }
   };
   walk(value, []);
+  memo?.set(value as object, out);
   return out;
+}
+
+const textsMemo = new WeakMap<z.ZodType, WeakMap<object, readonly SourceText[]>>();
+function textsOf(schema: z.ZodType): WeakMap<object, readonly SourceText[]> {
+  let memo = textsMemo.get(schema);
+  if (!memo) {
+    memo = new WeakMap();
+    textsMemo.set(schema, memo);
+  }
+  return memo;
 }
 
 /** The value at `path`, or undefined where the path leads nowhere. */

@@ -82,7 +82,7 @@ function project(dir) {
     for (const name of names) rmSync(caches[name], { recursive: true, force: true });
   };
   async function build(label) {
-    const run = await measure(process.execPath, ["scripts/build.mjs"], { cwd: dir, env, timeoutMs: 2 * HOUR });
+    const run = await measure(process.execPath, ["engine/build.mjs"], { cwd: dir, env, timeoutMs: 2 * HOUR });
     if (run.status !== 0) {
       console.log(`    ${label}: the build exited ${run.status}: ${run.stderr.slice(-400)}`);
       return { ms: Number.NaN, peakMiB: Number.NaN };

@@ -1,5 +1,5 @@
 // `node scripts/bench-critical-css.mjs`: the build's critical-CSS step
-// (scripts/build/critical-css.mjs) against beasties, the well-kept library for
+// (engine/critical-css.mjs) against beasties, the well-kept library for
 // the job, on every page of the last build (`npm run build` first). beasties is
 // not a dependency: install it for the run (`npm install --no-save beasties`).
 // Prints the median of 5 runs over all pages for each, and the ratio.
@@ -44,11 +44,11 @@ const line = (label, ms) =>
 let fresh = 0;
 const cold = await median(async () => {
   // A fresh module: its per-vocabulary cache starts empty, as in a cold build's first thread.
-  const { criticalCss } = await import(`./build/critical-css.mjs?fresh=${fresh++}`);
+  const { criticalCss } = await import(`../engine/critical-css.mjs?fresh=${fresh++}`);
   for (const html of inputs) criticalCss(css, html);
 });
 line("critical-css.mjs, cache empty at the start", cold);
-const { criticalCss } = await import("./build/critical-css.mjs");
+const { criticalCss } = await import("../engine/critical-css.mjs");
 const warm = await median(() => {
   for (const html of inputs) criticalCss(css, html);
 });

@@ -6,9 +6,9 @@
 // no other inline script runs ('unsafe-inline' stays out).
 //
 // The one source is site/after-paint.js; everything that needs the text or
-// the hash asks this module: the pages (scripts/build/page-html.mjs), the
+// the hash asks this module: the pages (engine/page-html.mjs), the
 // server's headers (server/app.ts), the `_headers` file of the build that
-// static hosts and the nginx configuration read (scripts/build/bundle.mjs →
+// static hosts and the nginx configuration read (engine/bundle.mjs →
 // site/lib/seo-files.ts → deploy/nginx/render.js), and the tests.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -2,15 +2,14 @@ import { resolve } from "node:path";
 import { Command, Option } from "commander";
 import { sourceHash } from "../../schemas/hash.ts";
 import { acceptCommand } from "../../schemas/rules/translation-staleness.ts";
-import { closest, formatPath } from "../../schemas/suggest.ts";
-import { type Lock, lockFileName, TRANSLATED_FILES, translatableTexts } from "../../schemas/translation-files.ts";
+import { formatPath } from "../../schemas/suggest.ts";
+import { TRANSLATED_FILES, translatableTexts } from "../../schemas/translation-files.ts";
 import type { CliIO } from "../io.ts";
+import { acceptTranslations } from "../lib/accept.ts";
 import { UsageError } from "../lib/diagnostic.ts";
-import { displayPath } from "../lib/load.ts";
-import { translationPath } from "../lib/load-translations.ts";
 import type { ContentResult } from "../lib/results.ts";
 import { terminalSafe } from "../lib/terminal-safe.ts";
-import { articleLockEntries, articlesStatus, writeLock } from "../lib/translation-locks.ts";
+import { articlesStatus } from "../lib/translation-locks.ts";
 import { validateDirOrFail } from "./validate.ts";
 
 export interface FileStatus {
@@ -128,105 +127,11 @@ function acceptSubcommand(io: CliIO, setExit: (code: number) => void): Command {
       const options = { ...(command.optsWithGlobals() as { data: string }), ...own };
       if (!options.all && targets.length === 0)
         throw new UsageError("name what to accept (like home.hero.heading), or --all");
-      const dir = resolve(options.data);
-      const result = await validateDirOrFail(options.data);
-      const locale = result.translations.find((l) => l.code === code);
-      if (!locale) {
-        const codes = result.translations.map((l) => l.code);
-        throw new UsageError(
-          `no language \`${code}\` to accept: the translated languages are ${codes.join(", ") || "none"}`,
-        );
-      }
-      const wanted = options.all ? undefined : targets.map((t) => parseTarget(t, code));
-      let accepted = 0;
-      for (const entry of TRANSLATED_FILES) {
-        const base = entry.file.replace(/\.yaml$/, "");
-        // An article's target (`insights/crm-hygiene`) names the article, not the data file insights.yaml.
-        const picks = wanted?.filter((w) => w.file === base && w.article === undefined);
-        if (wanted && !picks?.length) continue;
-        const english = result.data[entry.key];
-        const german = locale.files[entry.key];
-        if (english === undefined || german === undefined) {
-          throw new UsageError(
-            `${displayPath(translationPath(dir, code, entry.file))} ${locale.absent.includes(entry.key) ? "does not exist" : `or data/${entry.file} has errors: run npm run validate`}`,
-          );
-        }
-        const lock: Lock = { ...(locale.locks?.[entry.key] ?? {}) };
-        const texts = translatableTexts(entry.schema, english);
-        const present = texts.filter(({ path }) => typeof valueIn(german, path) === "string");
-        const whole = !picks || picks.some((p) => p.path === "");
-        let count = 0;
-        for (const pick of whole ? [{ path: "" }] : (picks ?? [])) {
-          const matching = present.filter(({ path }) => within(formatPath(path), pick.path));
-          if (matching.length === 0) {
-            const near = closest(
-              pick.path,
-              present.map(({ path }) => formatPath(path)),
-            );
-            throw new UsageError(
-              `no translated text at ${base}.${pick.path}${near ? `: did you mean ${base}.${near}?` : ""}`,
-            );
-          }
-          for (const { path, text } of matching) {
-            lock[formatPath(path)] = { hash: sourceHash(text), en: text };
-            count++;
-          }
-        }
-        // Entries of texts that are gone from the English file go with a whole file's accept.
-        const known = new Set(texts.map(({ path }) => formatPath(path)));
-        const ordered: Lock = {};
-        for (const { path } of texts) {
-          const key = formatPath(path);
-          if (lock[key]) ordered[key] = lock[key];
-        }
-        if (!whole) for (const [key, value] of Object.entries(lock)) if (!known.has(key)) ordered[key] = value;
-        const lockPath = translationPath(dir, code, lockFileName(entry.file));
-        await writeLock(lockPath, `data/${code}/${entry.file}`, ordered);
-        io.stdout.write(`accepted ${count} text${count === 1 ? "" : "s"}: ${terminalSafe(displayPath(lockPath))}\n`);
-        accepted += count;
-      }
-      const articleSlugs = options.all
-        ? undefined
-        : (wanted ?? []).filter((w) => w.file === "insights" && w.article).map((w) => w.article as string);
-      if (options.all || articleSlugs?.length) {
-        const written = await articleLockEntries(dir, result, code, articleSlugs);
-        io.stdout.write(
-          `accepted ${written.count} article${written.count === 1 ? "" : "s"}: ${terminalSafe(displayPath(written.path))}\n`,
-        );
-        accepted += written.count;
-      }
+      await validateDirOrFail(options.data); // a folder that is not there: a usage error, said so
+      const accepted = await acceptTranslations(resolve(options.data), code, options.all ? "all" : targets, (line) =>
+        io.stdout.write(`${terminalSafe(line)}\n`),
+      );
       if (accepted === 0) io.stdout.write(`nothing to accept (${acceptCommand(code, "--all")} accepts every text)\n`);
       setExit(0);
     });
-}
-
-/** `home.hero.heading`, `home`, `home.yaml`, `data/de/home.yaml`, `insights/crm-hygiene`. */
-function parseTarget(target: string, code: string): { file: string; path: string; article?: string } {
-  let t = target.replace(/\\/g, "/");
-  const article = /^(?:data\/)?insights\/(?:[a-z]{2}\/)?([a-z0-9-]+)(?:\.md)?$/.exec(t)?.[1];
-  if (article) return { file: "insights", path: "", article };
-  t = t.replace(new RegExp(`^(?:data/)?(?:${code}/)?`), "").replace(/\.yaml$/, "");
-  const cut = t.search(/[.[]/);
-  const file = cut === -1 ? t : t.slice(0, cut);
-  const path = cut === -1 ? "" : t.slice(t[cut] === "." ? cut + 1 : cut);
-  const files = TRANSLATED_FILES.map((e) => e.file.replace(/\.yaml$/, ""));
-  if (!files.includes(file)) {
-    const near = closest(file, files);
-    throw new UsageError(
-      `no translated file \`${file}\`${near ? `: did you mean \`${near}\`?` : `; the files are ${files.join(", ")}`}`,
-    );
-  }
-  return { file, path };
-}
-
-/** Whether the text at `path` is `prefix` or inside it. */
-function within(path: string, prefix: string): boolean {
-  return prefix === "" || path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
-}
-
-function valueIn(value: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>(
-    (node, segment) => (node && typeof node === "object" ? (node as Record<string, unknown>)[segment] : undefined),
-    value,
-  );
 }

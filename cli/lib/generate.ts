@@ -5,6 +5,7 @@ import { resolveDeep, resolveTokens, type TokenContext } from "../../schemas/tem
 import { textMetaAt } from "../../schemas/text.ts";
 import { type LocaleTranslations, mergeTranslation } from "../../schemas/translation-files.ts";
 import { publishedArticles, renderArticleIndex, renderInsightsModule, summarize } from "./articles/module.ts";
+import { renderLocaleTables } from "./locale-tables.ts";
 import type { Article } from "./results.ts";
 import { typedExport } from "./typed-export.ts";
 
@@ -65,6 +66,8 @@ export function renderModules(
     ) as unknown as DataSet;
     modules.push(...renderLocale(translated, given?.articles ?? [], code));
   }
+  // Last: each module's table of its languages (by-locale/), what the site and the inquiry domain import.
+  modules.push(...renderLocaleTables(modules, data.locales));
   return modules;
 }
 

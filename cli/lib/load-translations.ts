@@ -12,6 +12,7 @@ import {
 } from "../../schemas/translation-files.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import { displayPath, fileExists, loadYamlFile } from "./load.ts";
+import { parseOnce } from "./parse-once.ts";
 import type { SourceFile } from "./source.ts";
 import { issuesToDiagnostics } from "./zod-issues.ts";
 
@@ -54,7 +55,7 @@ export async function loadTranslations(dir: string, codes: readonly string[]): P
         if (loaded.source) sources.set(loaded.source.file, loaded.source);
         if (loaded.value === undefined || !loaded.source || loaded.diagnostics.some((d) => d.severity === "error"))
           return unread;
-        const parsed = schema.safeParse(loaded.value, { reportInput: false });
+        const parsed = parseOnce(schema, loaded.value);
         if (parsed.success) return { lock: parsed.data };
         diagnostics.push(...issuesToDiagnostics(loaded.source, schema, parsed.error.issues));
         return unread;
@@ -74,7 +75,7 @@ export async function loadTranslations(dir: string, codes: readonly string[]): P
           if (loaded.source) sources.set(loaded.source.file, loaded.source);
           if (loaded.value === undefined || !loaded.source || loaded.diagnostics.some((d) => d.severity === "error"))
             return;
-          const parsed = entry.translation.safeParse(loaded.value, { reportInput: false });
+          const parsed = parseOnce(entry.translation, loaded.value);
           if (parsed.success) result.files[entry.key] = parsed.data;
           else diagnostics.push(...issuesToDiagnostics(loaded.source, entry.translation, parsed.error.issues));
         }),

@@ -2,6 +2,7 @@ import { parseDocument } from "yaml";
 import type { Diagnostic } from "./diagnostic.ts";
 import { rawCharacterProblems } from "./raw-characters.ts";
 import { displayPath, readTextFile } from "./read-text.ts";
+import { memoized } from "./session.ts";
 import { diagnosticAt, firstAlias, firstCollectionKey, lineCounterFor, type SourceFile, spanOf } from "./source.ts";
 import { nestingProblem, YAML_OPTIONS, yamlProblems } from "./yaml-problems.ts";
 
@@ -28,10 +29,14 @@ export interface LoadResult {
 
 /** Reads and parses one data file. Never throws for anything a file can contain. */
 export async function loadYamlFile(path: string): Promise<LoadResult> {
-  const file = displayPath(path);
   const read = await readTextFile(path);
   if (read.diagnostics) return { diagnostics: read.diagnostics };
-  const text = read.text;
+  // A warm session (the editor) parses a file again only when its text changed.
+  return memoized("yaml", path, read.text, () => parseYamlText(displayPath(path), read.text));
+}
+
+/** Parses one data file's text, with positions. Never throws for anything a file can contain. */
+function parseYamlText(file: string, text: string): LoadResult {
   const lines = lineCounterFor(text);
   const deep = nestingProblem({ file, text, lines }, text);
   if (deep) return { source: { file, text, lines }, diagnostics: [deep] };

@@ -11,6 +11,7 @@ export { MAX_FILE_BYTES };
 
 import type { Diagnostic } from "./diagnostic.ts";
 import { recordRead } from "./read-log.ts";
+import { byStamp, overlaid } from "./session.ts";
 import { lineCounterFor } from "./source.ts";
 
 /** Shows paths relative to the working directory, as editors and CI annotations expect. */
@@ -31,6 +32,12 @@ export type TextFile = { text: string; diagnostics?: undefined } | { text?: unde
 export async function readTextFile(path: string, kind = "data file"): Promise<TextFile> {
   const file = displayPath(path);
   const whole = (message: string, hint: string): TextFile => ({ diagnostics: [wholeFile(file, message, hint)] });
+  const unsaved = overlaid(path);
+  if (unsaved === null) return whole("missing data file", `create ${file}; the site needs every data file`);
+  if (unsaved !== undefined) return unsavedText(file, unsaved, kind);
+  // A warm session (the editor) reads a file again only when its stat changed; its problems, every time.
+  const known = byStamp("text", path, () => readTextFileSync(path, kind).text);
+  if (known !== undefined) return { text: known };
 
   let size: number;
   try {
@@ -53,6 +60,8 @@ export async function readTextFile(path: string, kind = "data file"): Promise<Te
 
 /** Whether a file is there (for files that may be absent, like a translation not written yet); recorded when not. */
 export async function fileExists(path: string): Promise<boolean> {
+  const unsaved = overlaid(path);
+  if (unsaved !== undefined) return unsaved !== null;
   const there = await stat(path).then(
     () => true,
     () => false,
@@ -80,6 +89,13 @@ export type FileBytes = { bytes: Buffer; diagnostics?: undefined } | { bytes?: u
  */
 export function readBytesSync(path: string, kind: string): FileBytes {
   const file = displayPath(path);
+  const unsaved = overlaid(path);
+  if (unsaved === null) return { diagnostics: [wholeFile(file, "is not a file", `${kind}s are plain text files`)] };
+  if (unsaved !== undefined) {
+    // As written to a file: decodeText then reads it as unsavedText does (a lone surrogate is U+FFFD).
+    const bytes = Buffer.from(unsaved, "utf8");
+    return bytes.length > MAX_FILE_BYTES ? { diagnostics: [tooLarge(file, bytes.length, kind)] } : { bytes };
+  }
   let fd: number;
   try {
     fd = openSync(path, "r");
@@ -97,6 +113,20 @@ export function readBytesSync(path: string, kind: string): FileBytes {
   } finally {
     closeSync(fd);
   }
+}
+
+/** An unsaved text (the editor's), through the same guards and normalization as the file it stands for. */
+function unsavedText(file: string, text: string, kind: string): TextFile {
+  const size = Buffer.byteLength(text);
+  if (size > MAX_FILE_BYTES) return { diagnostics: [tooLarge(file, size, kind)] };
+  // As written to a file and read back: a lone surrogate becomes U+FFFD.
+  return {
+    text: normalizeLineBreaks(
+      Buffer.from(text, "utf8")
+        .toString("utf8")
+        .replace(/^\uFEFF/, ""),
+    ),
+  };
 }
 
 function wholeFile(file: string, message: string, hint: string): Diagnostic {

@@ -8,6 +8,7 @@ import { cardTextIssues } from "./card-text.ts";
 import { compareDiagnostics, type Diagnostic } from "./diagnostic.ts";
 import { displayPath, fileExists, loadYamlFile } from "./load.ts";
 import { loadTranslations, translationLocales, translationPath } from "./load-translations.ts";
+import { parseOnce } from "./parse-once.ts";
 import type { DeferredLink, ValidationResult } from "./results.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf, spanOfText } from "./source.ts";
 import { textSpanInScalar } from "./value-position.ts";
@@ -30,7 +31,7 @@ export async function validateDataDir(dir: string): Promise<ValidationResult> {
     diagnostics.push(...result.diagnostics);
     if (result.source) sources.set(entry.key, result.source);
     if (result.value === undefined || !result.source || result.diagnostics.some((d) => d.severity === "error")) return;
-    const parsed = (entry.schema as z.ZodType).safeParse(result.value, { reportInput: false });
+    const parsed = parseOnce(entry.schema as z.ZodType, result.value);
     if (parsed.success) data[entry.key] = parsed.data;
     else diagnostics.push(...issuesToDiagnostics(result.source, entry.schema as z.ZodType, parsed.error.issues));
   });
@@ -130,7 +131,7 @@ async function checkGlossary(dir: string): Promise<{ diagnostics: Diagnostic[]; 
   if (loaded.value === undefined || !source?.doc || loaded.diagnostics.some((d) => d.severity === "error")) {
     return { diagnostics: loaded.diagnostics, ...(source ? { source } : {}) };
   }
-  const parsed = GlossarySchema.safeParse(loaded.value, { reportInput: false });
+  const parsed = parseOnce(GlossarySchema, loaded.value);
   if (!parsed.success) {
     return { diagnostics: issuesToDiagnostics(source, GlossarySchema, parsed.error.issues), source };
   }

@@ -1,14 +1,12 @@
-// "Mark as current": exactly `npm run translations -- accept <code> <text>`,
-// the CLI itself run in the project (through tsx, so the CLI's bundle cache is
-// neither used nor written), after the editor checked what it names.
-import { execFile } from "node:child_process";
+// "Mark as current": the CLI's own `translations accept <code> <text>`
+// (cli/lib/accept.ts), run in the editor's process after the editor checked
+// what it names; what it says is shown as the CLI would print it.
 import { join } from "node:path";
-import { promisify } from "node:util";
+import { acceptTranslations } from "../../cli/lib/accept.ts";
+import { UsageError } from "../../cli/lib/diagnostic.ts";
 import { textName } from "../../schemas/rules/translation-staleness.ts";
 import type { PathSegment } from "../../schemas/suggest.ts";
 import { withoutMachinePaths } from "./errors.ts";
-
-const run = promisify(execFile);
 
 export interface Accepted {
   ok: boolean;
@@ -23,14 +21,12 @@ export async function acceptTranslation(
   path: readonly PathSegment[],
 ): Promise<Accepted> {
   const target = path.length ? textName(file, path) : file.replace(/\.yaml$/, "");
-  const args = ["--import", "tsx", join(root, "cli", "run.ts"), "translations", "accept", code, target];
+  const lines: string[] = [];
   try {
-    const { stdout, stderr } = await run(process.execPath, [...args, "--data", join(root, "data")], { cwd: root });
-    return { ok: true, output: `${stdout}${stderr}`.trim() };
+    await acceptTranslations(join(root, "data"), code, [target], (line) => lines.push(line));
+    return { ok: true, output: withoutMachinePaths(lines.join("\n"), root) };
   } catch (error) {
-    const failed = error as { stdout?: string; stderr?: string; message: string };
-    // execFile's message names the command, with the project's folder in it.
-    const output = `${failed.stdout ?? ""}${failed.stderr ?? failed.message}`.trim();
-    return { ok: false, output: withoutMachinePaths(output, root) };
+    if (!(error instanceof UsageError)) throw error;
+    return { ok: false, output: withoutMachinePaths([...lines, error.message].join("\n"), root) };
   }
 }

@@ -1,14 +1,15 @@
-// Live validation: the CLI's own `validate` (cli/lib/content.ts) run on a
-// shadow of data/ in which the files being edited hold their unsaved text.
-// The shadow is a private temporary copy kept in step with data/ by size and
-// mtime, so a check costs what `validate` costs, with nothing written to data/.
-import { copyFile, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+// Live validation: the CLI's own `validate` (cli/lib/content.ts), run warm in
+// the editor's process. The files being edited are an overlay: every read of
+// content answers their unsaved text (cli/lib/session.ts), so nothing is
+// copied or written. The session's memos keep each file's parse and each
+// article's record by what it was made from: a keystroke parses the file it
+// changed, and runs again only what spans files (the rules, links, translations).
+import { readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { validateContent } from "../../cli/lib/content.ts";
 import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import { displayPath } from "../../cli/lib/load.ts";
 import type { ContentResult } from "../../cli/lib/results.ts";
+import { inSession, isRacy, newMemo, stampOf } from "../../cli/lib/session.ts";
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
@@ -36,89 +37,54 @@ export interface Checker {
   close(): Promise<void>;
 }
 
-async function listFiles(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(join(dir, prefix), { withFileTypes: true }).catch(() => []);
-  const out: string[] = [];
-  for (const entry of entries) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
-    else if (entry.isFile()) out.push(rel);
+/**
+ * A signature of data/ as it is on disk: every file's name and stamp (a stat
+ * each, no read); undefined while a file is too recent to trust its stamp.
+ */
+function diskSignature(dataDir: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dataDir, { recursive: true, encoding: "utf8" }).sort();
+  } catch {
+    return undefined;
   }
-  return out;
+  const out: string[] = [];
+  for (const name of names) {
+    const info = statSync(join(dataDir, name), { throwIfNoEntry: false });
+    if (!info?.isFile()) continue;
+    if (isRacy(info)) return undefined;
+    out.push(`${name}\0${stampOf(info)}`);
+  }
+  return out.join("\n");
 }
 
 export async function createChecker(root: string): Promise<Checker> {
   const dataDir = join(root, "data");
-  const shadowRoot = await mkdtemp(join(tmpdir(), "content-editor-"));
-  const shadow = join(shadowRoot, "data");
-  await mkdir(join(shadowRoot, "site"), { recursive: true });
-  // Cover images are checked in site/public: the real folder, read only.
-  await symlink(join(root, "site", "public"), join(shadowRoot, "site", "public")).catch(() => undefined);
-  /** What each shadow file holds: the disk file's size and mtime, or an overlay. */
-  const held = new Map<string, string>();
+  const memo = newMemo();
   let queue: Promise<unknown> = Promise.resolve();
 
-  /** Brings the shadow in step; answers a signature of data/ as it is on disk (every file's name, size and mtime). */
-  async function sync(overlay: ReadonlyMap<string, string | null>): Promise<string> {
-    const files = await listFiles(dataDir);
-    const present = new Set(files);
-    const disk: string[] = [];
-    for (const rel of files) {
-      const info = await stat(join(dataDir, rel)).catch(() => undefined);
-      if (!info) continue;
-      const signature = `${info.size}:${info.mtimeMs}`;
-      disk.push(`${rel}\0${signature}`);
-      if (overlay.has(rel) || held.get(rel) === signature) continue;
-      await mkdir(join(shadow, rel, ".."), { recursive: true });
-      await copyFile(join(dataDir, rel), join(shadow, rel));
-      held.set(rel, signature);
-    }
-    for (const [rel, text] of overlay) {
-      // null: the file as if deleted.
-      if (text === null) {
-        await rm(join(shadow, rel), { force: true });
-        held.set(rel, "overlay");
-        continue;
-      }
-      await mkdir(join(shadow, rel, ".."), { recursive: true });
-      await writeFile(join(shadow, rel), text);
-      held.set(rel, "overlay");
-      present.add(rel);
-    }
-    for (const rel of [...held.keys()]) {
-      if (present.has(rel)) continue;
-      await rm(join(shadow, rel), { force: true });
-      held.delete(rel);
-    }
-    return disk.join("\n");
-  }
-
-  // Diagnostics name the shadow's files; shown, they name data/'s.
-  const shownShadow = displayPath(shadow);
-  const shownData = displayPath(dataDir);
-  const rename = (text: string) => text.split(shownShadow).join(shownData);
-  const renamed = (d: Diagnostic): Diagnostic => ({
-    ...d,
-    file: rename(d.file),
-    message: rename(d.message),
-    ...(d.hint ? { hint: rename(d.hint) } : {}),
-  });
-
   /** The last check of data/ as it is on disk, by its signature: what an edit is compared with. */
-  let baseline: { disk: string; render: boolean; drafts: boolean; checked: CheckResult } | undefined;
+  let baseline: { disk: string | undefined; render: boolean; drafts: boolean; checked: CheckResult } | undefined;
 
   async function run(
-    overlay: ReadonlyMap<string, string | null>,
+    edits: ReadonlyMap<string, string | null>,
     render: boolean,
     drafts: boolean,
   ): Promise<CheckResult> {
-    const disk = await sync(overlay);
-    const plain = overlay.size === 0;
-    if (plain && baseline?.disk === disk && baseline.drafts === drafts && (baseline.render || !render)) {
+    const plain = edits.size === 0;
+    const disk = plain ? diskSignature(dataDir) : undefined;
+    if (
+      plain &&
+      disk !== undefined &&
+      baseline?.disk === disk &&
+      baseline.drafts === drafts &&
+      (baseline.render || !render)
+    ) {
       return baseline.checked;
     }
-    const result = await validateContent(shadow, { cache: false, render, drafts });
-    const checked = { diagnostics: result.diagnostics.map(renamed), result };
+    const overlay = new Map([...edits].map(([rel, text]) => [resolve(dataDir, rel), text]));
+    const result = await inSession({ overlay, memo }, () => validateContent(dataDir, { cache: false, render, drafts }));
+    const checked = { diagnostics: result.diagnostics, result };
     if (plain) baseline = { disk, render, drafts, checked };
     return checked;
   }
@@ -134,7 +100,7 @@ export async function createChecker(root: string): Promise<Checker> {
     },
     async close() {
       await queue;
-      await rm(shadowRoot, { recursive: true, force: true });
+      memo.derived.clear();
     },
   };
 }

@@ -2,10 +2,10 @@
 // else: the JSON Schema (zod's own z.toJSONSchema: keys, types, enums,
 // descriptions as hints, list bounds) and the widgets by text kind
 // (schemas/text.ts: one line, a sentence or two, a paragraph).
-import { z } from "zod";
+import type { z } from "zod";
 import { GlossarySchema } from "../../schemas/glossary.ts";
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
-import type { Reference } from "../../schemas/references.ts";
+import { type Choice, choicesIn, formJsonSchema, type Reference, referencesInJson } from "../../schemas/references.ts";
 import { type TextMeta, textFields, translationSchema } from "../../schemas/text.ts";
 import { tokenChoices } from "./tokens.ts";
 
@@ -26,14 +26,19 @@ export function zodSchemaFor(path: string, locales: readonly string[]): z.ZodTyp
   return first && locales.includes(first) ? translationSchema(entry.schema as z.ZodType) : undefined;
 }
 
-/** Drops `default`s: a form must not add what the file does not say (an untouched save is byte-identical). */
-function withoutDefaults(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutDefaults);
+/**
+ * Drops `default`s: a form must not add what the file does not say (an
+ * untouched save is byte-identical); and `refersTo`, which the pickers say.
+ * Keywords only: a field of the data may be called `default` or `refersTo`
+ * (the keys of `properties` are fields).
+ */
+function withoutDefaults(node: unknown, fields = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => withoutDefaults(item));
   if (node === null || typeof node !== "object") return node;
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key]) => key !== "default" && key !== "$schema")
-      .map(([key, value]) => [key, withoutDefaults(value)]),
+      .filter(([key]) => fields || (key !== "default" && key !== "$schema" && key !== "refersTo"))
+      .map(([key, value]) => [key, withoutDefaults(value, !fields && key === "properties")]),
   );
 }
 
@@ -62,59 +67,38 @@ export function uiSchemaFor(schema: z.ZodType): Record<string, unknown> {
   return ui;
 }
 
-export interface Choice {
-  value: string;
-  label: string;
-}
+export type { Choice };
 
 /** What a reference may name, from the current data: `fintech` (FinTech), `jonas-weber` (Jonas Weber). */
 export function choicesFor(reference: Reference, data: Partial<DataSet>): Choice[] {
   const key = DATA_FILES.find((entry) => entry.file === reference.file)?.key;
-  const entries = key ? (data[key] as Record<string, unknown> | undefined)?.[reference.at] : undefined;
-  const labelOf = (entry: unknown) =>
-    reference.label && entry && typeof entry === "object"
-      ? (entry as Record<string, unknown>)[reference.label]
-      : undefined;
-  const pairs: [unknown, unknown][] = Array.isArray(entries)
-    ? entries.map((entry) => [reference.value ? (entry as Record<string, unknown>)?.[reference.value] : entry, entry])
-    : Object.entries(entries ?? {});
-  return pairs.flatMap(([value, entry]) => {
-    if (typeof value !== "string") return [];
-    const label = labelOf(entry);
-    return [{ value, label: typeof label === "string" ? label : value }];
-  });
+  return choicesIn(reference, key ? data[key] : undefined);
 }
 
-/** Walks the JSON Schema beside its uiSchema: every `refersTo` (schemas/references.ts) becomes a picker of what exists. */
-function addPickers(node: unknown, ui: Record<string, unknown>, data: Partial<DataSet>): void {
-  if (!node || typeof node !== "object") return;
-  const schema = node as Record<string, unknown>;
-  const reference = schema.refersTo as Reference | undefined;
-  if (reference) {
-    Object.assign(ui, { "ui:widget": "reference", "ui:options": { choices: choicesFor(reference, data) } });
-    delete schema.refersTo;
-  }
-  // The uiSchema gets an entry only where a picker is found below.
-  const descend = (key: string, below: unknown) => {
-    const existing = ui[key] as Record<string, unknown> | undefined;
-    const at = existing ?? {};
-    addPickers(below, at, data);
-    if (!existing && Object.keys(at).length > 0) ui[key] = at;
-  };
-  for (const [key, value] of Object.entries((schema.properties as Record<string, unknown> | undefined) ?? {})) {
-    descend(key, value);
-  }
-  if (schema.items) descend("items", schema.items);
-  if (schema.additionalProperties && typeof schema.additionalProperties === "object") {
-    descend("additionalProperties", schema.additionalProperties);
+/**
+ * Every `refersTo` of the JSON Schema (schemas/references.ts, the walk the
+ * "it exists" check makes too) becomes a picker of what exists, at its place
+ * in the uiSchema: `consultants[].industries[]` → uiSchema.consultants.items.industries.items.
+ */
+function addPickers(json: unknown, ui: Record<string, unknown>, data: Partial<DataSet>): void {
+  for (const { path, reference } of referencesInJson(json)) {
+    let at = ui;
+    for (const part of path) {
+      const key = part === "[]" ? "items" : part === "*" ? "additionalProperties" : part;
+      at[key] ??= {};
+      at = at[key] as Record<string, unknown>;
+    }
+    Object.assign(at, { "ui:widget": "reference", "ui:options": { choices: choicesFor(reference, data) } });
   }
 }
 
 /** A file's form: its schema as JSON Schema, the widgets by text kind, pickers for references and the tokens (from `data`). */
 export function formFor(schema: z.ZodType, data: Partial<DataSet> = {}): FormSpec {
-  const json = withoutDefaults(z.toJSONSchema(schema, { target: "draft-07", io: "input", unrepresentable: "any" }));
+  const full = formJsonSchema(schema);
   const uiSchema = uiSchemaFor(schema);
-  addPickers(json, uiSchema, data);
+  addPickers(full, uiSchema, data);
+  // The pickers say what `refersTo` said; the form's schema goes without it.
+  const json = withoutDefaults(full);
   // Every field's widget sees the tokens that exist; the free-text ones offer them (editor/app/TokenText.tsx).
   uiSchema["ui:globalOptions"] = { tokens: tokenChoices(data) };
   return { schema: json as Record<string, unknown>, uiSchema };

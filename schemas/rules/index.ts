@@ -11,6 +11,7 @@ import { LINK_RULES } from "./links.ts";
 import { LOCALE_RULES } from "./locales.ts";
 import { OPTION_RULES } from "./options.ts";
 import { PHRASE_RULES } from "./phrase-markers.ts";
+import { REFERENCE_RULES } from "./references.ts";
 import { ROUTE_RULES } from "./routes.ts";
 import { STATS_RULES } from "./stats.ts";
 import { TOKEN_RULES } from "./tokens.ts";
@@ -24,6 +25,7 @@ export type { PathSegment, Rule, RuleIssue, ValidData } from "./types.ts";
 export const RULES: readonly Rule[] = [
   ...LOCALE_RULES,
   ...ID_RULES,
+  ...REFERENCE_RULES,
   ...OPTION_RULES,
   ...STATS_RULES,
   ...ROUTE_RULES,

@@ -1,43 +1,6 @@
-/** The inquiry form's options, and the data that refers to them. */
+/** The inquiry form's options. */
 import { ARR_BAND_HINT, parseArrBand } from "../arr-range.ts";
-import { closest, suggestion } from "../suggest.ts";
 import { type RuleIssue, rule } from "./types.ts";
-
-/**
- * A consultant's industries are values of the inquiry form's industry
- * options: that is what lets an inquiry be matched to a consultant
- * (inquiries/match.ts), and what the card shows the label of.
- */
-export const consultantIndustriesExist = rule(
-  "consultantIndustriesExist",
-  ["consultants", "formOptions"],
-  ({ consultants, formOptions }) => {
-    const options = formOptions.industry;
-    const values = options.map((option) => option.value);
-    const issues: RuleIssue[] = [];
-    consultants.consultants.forEach((consultant, index) => {
-      consultant.industries.forEach((industry, position) => {
-        if (values.includes(industry)) return;
-        // Someone who wrote the label ("FinTech") meant its value.
-        const byLabel = closest(
-          industry,
-          options.map((option) => option.label),
-        );
-        const meant = options.find((option) => option.label === byLabel)?.value;
-        issues.push({
-          key: "consultants",
-          path: ["consultants", index, "industries", position],
-          severity: "error",
-          message: `unknown industry "${industry}": not a value of the inquiry form's industry options`,
-          hint: meant
-            ? `did you mean \`${meant}\`? (the value of the option "${byLabel}" in form-options.yaml)`
-            : suggestion(industry, values, "industry values in form-options.yaml"),
-        });
-      });
-    });
-    return issues;
-  },
-);
 
 /** The consultant match compares these bands with the consultants' ARR ranges. */
 export const arrOptionsAreBands = rule("arrOptionsAreBands", ["formOptions"], ({ formOptions }) =>
@@ -56,4 +19,5 @@ export const arrOptionsAreBands = rule("arrOptionsAreBands", ["formOptions"], ({
   }),
 );
 
-export const OPTION_RULES = [consultantIndustriesExist, arrOptionsAreBands] as const;
+// A consultant's industries are values of these options: checked by their `refersTo` (./references.ts).
+export const OPTION_RULES = [arrOptionsAreBands] as const;

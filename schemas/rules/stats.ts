@@ -1,8 +1,6 @@
-/** The figures of stats.yaml, and the data that refers to them by id. */
+/** The figures of stats.yaml. */
 import { ARR_RANGE_HINT, parseArrRange } from "../arr-range.ts";
-import type { DataKey } from "../index.ts";
-import { suggestion } from "../suggest.ts";
-import { type PathSegment, type RuleIssue, rule } from "./types.ts";
+import { type RuleIssue, rule } from "./types.ts";
 
 /** The firm's target ARR range, when stats.yaml states one that parses. */
 function targetRange(stats: { stats: Record<string, { value: string }> }) {
@@ -58,27 +56,5 @@ export const consultantArrWithinTarget = rule(
   },
 );
 
-/** Pages that show figures by id (the home page's results, the approach page's strip). */
-export const statRefsExist = rule("statRefsExist", ["stats"], ({ stats, home, approach }) => {
-  const refs: Array<[DataKey, PathSegment[], readonly string[] | undefined]> = [
-    ["home", ["results", "stats"], home?.results.stats],
-    ["approach", ["statsStrip", "stats"], approach?.statsStrip.stats],
-  ];
-  return refs.flatMap(([key, base, ids]) =>
-    (ids ?? []).flatMap((id, index): RuleIssue[] =>
-      Object.hasOwn(stats.stats, id)
-        ? []
-        : [
-            {
-              key,
-              path: [...base, index],
-              severity: "error",
-              message: `unknown figure \`${id}\``,
-              hint: suggestion(id, Object.keys(stats.stats), "figures in stats.yaml"),
-            },
-          ],
-    ),
-  );
-});
-
-export const STATS_RULES = [targetArrIsRange, consultantArrWithinTarget, statRefsExist] as const;
+// The figures pages show by id (home, approach) are checked by their `refersTo` (./references.ts).
+export const STATS_RULES = [targetArrIsRange, consultantArrWithinTarget] as const;

@@ -70,7 +70,7 @@ export async function ensureCard(
   if (existsSync(target)) return "present";
   const cached = resolve(process.cwd(), dirs.cache, `${file.hash}.png`);
   mkdirSync(dirname(target), { recursive: true });
-  // `npm run build -- --force` (scripts/build/index.mjs) draws every card again.
+  // `npm run build -- --force` (engine/pages.mjs) draws every card again.
   if (existsSync(cached) && process.env.CARDS_FORCE !== "1") {
     place(cached, target);
     return "cached";

@@ -1,5 +1,5 @@
 // Environment: server (build time). What a page read of the articles, for the
-// build's record of each page's inputs (scripts/build/record.mjs): a rebuild
+// build's record of each page's inputs (engine/record.mjs): a rebuild
 // checks those reads again (site/lib/page-inputs.ts) and keeps in place every
 // page whose reads give what they gave, without running its hooks.
 //
@@ -7,10 +7,13 @@
 // the translation map (language-alternates.ts); each of their entry points
 // says what it reads with `noted`. Everything else a page shows (the shared
 // data, the code) is in the build's key, and a change there renders every
-// page. Outside the build's render threads (dev, the production server, tests)
-// nothing listens and `noted` only computes.
+// page. The log is scoped (schemas/scoped-log.ts, the mechanism of the CLI's
+// read log too): the build engine opens one around each render and around
+// the page list (logReads, reached through globalContext: build-engine.ts);
+// outside one (dev, the production server, tests) `noted` only computes.
 
-import { buildChannel } from "./build-channels.ts";
+import { ScopedLog } from "../../schemas/scoped-log.ts";
+import type { LogReads } from "./build-engine.ts";
 
 /** A read: the query and its arguments, as the replay (page-inputs.ts) takes them. */
 export type Read =
@@ -20,19 +23,18 @@ export type Read =
   | ["index" | "slugs" | "listPaths" | "authorLinks", locale: string]
   | ["paths"];
 
-/** Reads made while computing another are part of it: only the outermost is noted. */
-let depth = 0;
+/** Reads as JSON (the record's key). */
+const reads = new ScopedLog<true>();
 
-/** Computes a read's value, noting the read for the page being rendered (as JSON: the record's key). */
+/** Computes a read's value, noting the read for the page being rendered. */
 export function noted<T>(read: Read, compute: () => T): T {
-  // The render thread's listener (scripts/build/render-worker.mjs; site/lib/build-channels.ts).
-  const sink = buildChannel("growth-partners.build.reads");
-  if (sink === undefined) return compute();
-  if (depth === 0) sink(JSON.stringify(read));
-  depth++;
-  try {
-    return compute();
-  } finally {
-    depth--;
-  }
+  if (!reads.active) return compute();
+  reads.record(JSON.stringify(read), () => true);
+  // Reads made while computing another are part of it: only the outermost is noted.
+  return reads.outside(compute);
 }
+
+export const logReads: LogReads = async (work) => {
+  const { value, entries } = await reads.run(work);
+  return { value, reads: [...entries.keys()].sort() };
+};

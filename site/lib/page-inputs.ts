@@ -1,8 +1,8 @@
-// Environment: build time, bundled alone (scripts/build/bundle.mjs writes
+// Environment: build time, bundled alone (engine/bundle.mjs writes
 // dist/server/page-inputs.mjs). The replay of a page's reads of the articles
 // (build-reads.ts): what each read gives now, as a digest. The build records
 // each page's reads with their digests; a rebuild whose digests all match
-// keeps the page in place without running its hooks (scripts/build/index.mjs).
+// keeps the page in place without running its hooks (engine/pages.mjs).
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { resolve } from "node:path";

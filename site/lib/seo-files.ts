@@ -4,7 +4,7 @@
 // xhtml:link alternates), robots.txt, each language's Insights Atom feed,
 // _headers (the server's security headers, for static hosts) and _redirects
 // (each language's 404 page). The build's bundle step
-// (scripts/build/bundle.mjs) runs this module alone, bundled by esbuild,
+// (engine/bundle.mjs) runs this module alone, bundled by esbuild,
 // after `vike build` or its stored output: the sitemap and the feeds follow
 // the articles, which no bundle holds.
 import { ATOM_TYPE, externalOrigins, headersFile, securityHeaders } from "../../security/headers.ts";

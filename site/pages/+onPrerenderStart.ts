@@ -1,12 +1,13 @@
 // Environment: server (build time). The hand-off between the URL list and
-// the build driver (scripts/build/page-list.mjs).
+// the build driver (engine/page-list.mjs).
 //
 // The build driver lists every URL to pre-render as Vike's prerender() does
 // (each page's static route, what the pages' onBeforePrerenderStart hooks
 // return, the 404 page) and calls this hook with them, as Vike would before
-// it renders anything. Then the hook gives the driver the URLs and returns an
-// empty list; the driver renders each page itself, once, on every core
-// (renderPage from vike/server). Without the driver (`vike prerender`), the
+// it renders anything, with prerenderContext.buildEngine beside them
+// (site/lib/build-engine.ts). Then the hook gives the driver the URLs and
+// returns an empty list; the driver renders each page itself, once, on every
+// core (renderPage from vike/server). Without the driver (`vike prerender`), the
 // hook only adds the languages' 404 pages and Vike renders as usual.
 //
 // Languages: each page's +onBeforePrerenderStart lists it in every language
@@ -14,17 +15,16 @@
 // is added here once per language: /404 → 404.html, /de/404 → de/404.html
 // (what the server and static hosts send for an unknown address under /de/).
 import type { PageContextServer } from "vike/types";
-import { buildChannel, type ListedPage, type Route } from "../lib/build-channels.ts";
+import type { BuildPrerenderContext, ListedPage, Route } from "../lib/build-engine.ts";
 import { defaultLocale, localePath, locales } from "../lib/locale.ts";
 
 const otherLocales = locales.filter((locale) => locale.code !== defaultLocale);
 
-export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] }) {
-  // Opened by scripts/build/page-list.mjs (site/lib/build-channels.ts), which passes ListedPage objects only.
-  const sink = buildChannel("growth-partners.build.routes");
-  if (typeof sink !== "function")
+export function onPrerenderStart(prerenderContext: { pageContexts: PageContextServer[] } | BuildPrerenderContext) {
+  // buildEngine: passed by engine/page-list.mjs (site/lib/build-engine.ts), with ListedPage objects only.
+  if (!("buildEngine" in prerenderContext))
     return { prerenderContext: { pageContexts: withLocale404s(prerenderContext.pageContexts) } };
-  sink(routesOf(prerenderContext.pageContexts));
+  prerenderContext.buildEngine.routes(routesOf(prerenderContext.pageContexts));
   return { prerenderContext: { pageContexts: [] } };
 }
 

@@ -1,8 +1,9 @@
 // Environment: server. vike-react's onRenderHtml, with one addition for the
-// build's cache (scripts/build/cache.mjs): while the build driver renders, it
-// is asked first whether this page, with everything its hooks put in
-// pageContext, was rendered before; if so, React does not render it again and
-// the driver reuses the stored files. Outside the build (dev, the production
+// build's cache (engine/cache.mjs): while the build engine renders (it
+// passes pageContext.buildEngine, site/lib/build-engine.ts), it is asked
+// first whether this page, with everything its hooks put in pageContext, was
+// rendered before; if so, React does not render it again and the engine
+// reuses the stored files. Outside the build (dev, the production
 // server) it is vike-react's onRenderHtml unchanged, imported from
 // vike-react's internal path: docs/architecture.md, "Vike internals".
 //
@@ -14,11 +15,10 @@ import { dangerouslySkipEscape } from "vike/server";
 import type { PageContextServer } from "vike/types";
 import { onRenderHtml as renderWithReact } from "vike-react/__internal/integration/onRenderHtml";
 import { attachCard } from "../cards/page-card.ts";
-import { buildChannel } from "../lib/build-channels.ts";
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // Opened by scripts/build/render-worker.mjs (site/lib/build-channels.ts).
-  const cache = buildChannel("growth-partners.build.cache");
+  // Passed to renderPage by engine/render-worker.mjs (site/lib/build-engine.ts).
+  const cache = pageContext.buildEngine;
   const started = performance.now();
   await attachCard(pageContext);
   cache?.spent("cards", performance.now() - started);

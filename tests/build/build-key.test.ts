@@ -1,4 +1,4 @@
-// The build's cache key (scripts/build/cache.mjs): what it covers of the
+// The build's cache key (engine/cache.mjs): what it covers of the
 // generated data. Every language's shared data is in it (an edit re-renders
 // every page); the articles are not (they reach a page through its hooks,
 // so pageKey covers them, page by page).
@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 // cache.mjs is plain JavaScript without declarations: typed here by what the test uses.
-const { buildKey, pageKey } = (await import("../../scripts/build/cache.mjs" as string)) as {
+const { buildKey, pageKey } = (await import("../../engine/cache.mjs" as string)) as {
   buildKey: (root: string, clientDir: string) => string;
   pageKey: (build: string, pageContext: object) => { key: string | null; reason: string | null };
 };
@@ -60,7 +60,7 @@ describe("the build key", () => {
 
 // bundle.mjs: what `vike build` reads. Without the articles too (the sitemap and the feeds are written again
 // from them after a restore); with the code outside site/ that the bundles hold.
-const { bundleKey } = (await import("../../scripts/build/bundle.mjs" as string)) as {
+const { bundleKey } = (await import("../../engine/bundle.mjs" as string)) as {
   bundleKey: (root: string) => string;
 };
 

@@ -77,16 +77,16 @@ describe("a build of exotic but valid content", () => {
     execFileSync(process.execPath, ["bin/content.mjs", "generate"], { cwd: dir, env, stdio: "pipe" });
     // The bundle step (vike build, then the feeds and sitemap) with a cache of its own, then the page step.
     const bundleEnv = { ...env, BUILD_CACHE_DIR: join(dir, ".build-cache") };
-    execFileSync(process.execPath, ["scripts/build/bundle.mjs", "--force"], {
+    execFileSync(process.execPath, ["engine/bundle.mjs", "--force"], {
       cwd: dir,
       env: bundleEnv,
       stdio: "pipe",
     });
     // The build takes each page's data from its HTML; here it also asks Vike for it and compares.
-    // And every page's HTML form (scripts/build/html-form.mjs) is checked against htmlparser2 + dom-serializer.
+    // And every page's HTML form (engine/html-form.mjs) is checked against htmlparser2 + dom-serializer.
     // The render threads start with a heap too small to load the server build: each runs out, is replaced
     // by one with twice the heap, until one renders; every page below is theirs.
-    pageStep = execFileSync(process.execPath, ["scripts/build/index.mjs"], {
+    pageStep = execFileSync(process.execPath, ["engine/pages.mjs"], {
       cwd: dir,
       env: { ...env, BUILD_VERIFY_PAGE_DATA: "1", BUILD_HTML_CHECK: "1", BUILD_THREAD_HEAP_MB: "8" },
       encoding: "utf8",

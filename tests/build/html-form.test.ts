@@ -1,4 +1,4 @@
-// The page's HTML form without a parse (scripts/build/html-form.mjs) writes
+// The page's HTML form without a parse (engine/html-form.mjs) writes
 // what its reference, htmlparser2's parseDocument and dom-serializer's render,
 // writes, byte for byte; where it cannot follow the markup it says so (null)
 // and the build uses the reference. Checked on the forms React, Vike's
@@ -13,10 +13,10 @@ import fc from "fast-check";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain .mjs module of the build engine, typed by JSDoc (checkJs in scripts/build)
-import { htmlForm, IMPLIES_CLOSE } from "../../scripts/build/html-form.mjs";
+// @ts-expect-error: a plain .mjs module of the build engine, typed by JSDoc (checkJs in engine)
+import { htmlForm, IMPLIES_CLOSE } from "../../engine/html-form.mjs";
 // @ts-expect-error: as above
-import { referenceForm } from "../../scripts/build/page-html.mjs";
+import { referenceForm } from "../../engine/page-html.mjs";
 
 const form = htmlForm as (html: string) => string | null;
 const reference = referenceForm as (html: string) => string;

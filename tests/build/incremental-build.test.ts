@@ -2,7 +2,7 @@
 // the issue's six edits, the incremental build's dist/client is byte-identical
 // to a cold build of the same tree. In a temporary copy of the project (dist/
 // and the cache of the work tree are not touched). Each step: `npm run
-// build`'s steps with the caches (scripts/build.mjs), then cold: with --force
+// build`'s steps with the caches (engine/build.mjs), then cold: with --force
 // and empty caches, or, where the edit made the incremental build run `vike
 // build`, from that fresh bundle with an empty dist/ and no page or card
 // reused (buildBothWays).
@@ -31,7 +31,7 @@ function env(cache: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     CONTENT_CACHE_DIR: join(dir, ".content-cache"),
     BUILD_CACHE_DIR: cache,
     CARDS_CACHE_DIR: join(cache, "cards"),
-    // Every page's HTML form (scripts/build/html-form.mjs) checked against htmlparser2 + dom-serializer.
+    // Every page's HTML form (engine/html-form.mjs) checked against htmlparser2 + dom-serializer.
     BUILD_HTML_CHECK: "1",
     ...extra,
   };
@@ -78,7 +78,7 @@ function modified(root: string): Map<string, number> {
  * `vike build`). Cold: --force with empty caches, `vike build` included. Where
  * the incremental build ran `vike build` itself (it reused no bundle: the
  * code or shared data changed), a second `vike build` of the same tree would
- * only repeat it, through the same code path (scripts/build/bundle.mjs: a
+ * only repeat it, through the same code path (engine/bundle.mjs: a
  * stored bundle missing or --force, both build); the cold build then starts
  * from that fresh bundle, with an empty dist/ and otherwise empty caches, so
  * every page and card is made again (`coldPages`). That two `vike build`s of
@@ -87,12 +87,12 @@ function modified(root: string): Map<string, number> {
  * keeps the earlier build's output.
  */
 function buildBothWays(args: string[] = [], extra: NodeJS.ProcessEnv = {}) {
-  const summary = run(["scripts/build.mjs", ...args], join(dir, ".build-cache"), extra);
+  const summary = run(["engine/build.mjs", ...args], join(dir, ".build-cache"), extra);
   const incremental = snapshot(client());
   const bundleReused = summary.includes("bundle: code and shared data unchanged");
   const coldCache = join(dir, ".cold-cache");
   rmSync(coldCache, { recursive: true, force: true });
-  if (bundleReused) run(["scripts/build.mjs", "--force"], coldCache);
+  if (bundleReused) run(["engine/build.mjs", "--force"], coldCache);
   else coldPages(coldCache);
   const cold = snapshot(client());
   const counts = /(\d+) rendered, (\d+) reused from the cache, (\d+) kept in place/.exec(summary);
@@ -130,9 +130,9 @@ function coldPages(coldCache: string): void {
   cpSync(join(store, String(entry)), join(coldCache, "bundle", String(entry)), { recursive: true });
   rmSync(join(dir, "dist"), { recursive: true, force: true });
   run(["bin/content.mjs", "generate"], coldCache);
-  const restored = run(["scripts/build/bundle.mjs"], coldCache);
+  const restored = run(["engine/bundle.mjs"], coldCache);
   expect(restored).toContain("bundle: code and shared data unchanged since the stored bundle: reused");
-  run(["scripts/build/index.mjs", "--force"], coldCache);
+  run(["engine/pages.mjs", "--force"], coldCache);
 }
 
 function expectIdentical(incremental: Map<string, Buffer>, cold: Map<string, Buffer>) {
@@ -199,7 +199,7 @@ describe("incremental build = cold build, byte for byte", () => {
     dir = projectWithArticles(12);
     addArticle("to-be-deleted", "An article that the fourth edit deletes");
     writeLongArticle("twelve-hundred-words", 1200);
-    ciLog = run(["scripts/build.mjs"], join(dir, ".build-cache"), { CI: "true" });
+    ciLog = run(["engine/build.mjs"], join(dir, ".build-cache"), { CI: "true" });
   }, 600_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -232,7 +232,7 @@ describe("incremental build = cold build, byte for byte", () => {
   it("with nothing changed: every page kept in place, no render thread started, no file touched", () => {
     const before = snapshot(client());
     const times = modified(client());
-    const summary = run(["scripts/build.mjs"]);
+    const summary = run(["engine/build.mjs"]);
     expect(snapshot(client())).toEqual(before);
     expect(modified(client())).toEqual(times);
     const pages = Number(/^built (\d+) pages/m.exec(summary)?.[1]);

@@ -1,4 +1,4 @@
-// The build's page list (scripts/build/page-list.mjs) keeps the guarantees of
+// The build's page list (engine/page-list.mjs) keeps the guarantees of
 // Vike's prerender(), which it replaces: a page with a parameterized route
 // and no onBeforePrerenderStart hook is an error naming the page, and so are
 // a URL that two pages list and a hook that hands over a pageContext (which
@@ -28,7 +28,7 @@ function build(args: string[] = []) {
     CONTENT_CACHE_DIR: join(dir, ".content-cache"),
     BUILD_CACHE_DIR: join(dir, ".build-cache"),
   };
-  const run = spawnSync(process.execPath, ["scripts/build.mjs", ...args], { cwd: dir, env, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["engine/build.mjs", ...args], { cwd: dir, env, encoding: "utf8" });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -82,7 +82,7 @@ describe("the build's page list", () => {
     expect(status, stderr).toBe(0);
     const said = stdout.split("\n").filter((line) => line.includes("cannot use the page cache"));
     expect(said).toEqual([
-      "build: /orphan cannot use the page cache, it is rendered again on every build: pageContext.orphanHelper is a function, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, scripts/build/cache.mjs)",
+      "build: /orphan cannot use the page cache, it is rendered again on every build: pageContext.orphanHelper is a function, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, engine/cache.mjs)",
     ]);
     expect(stdout).toMatch(/ · 1 pages without a cache key \(see above\)$/m);
   }, 300_000);

@@ -89,7 +89,7 @@ describe("a build where every translatable data text carries a phrase marker", (
     }
     const env = { ...process.env, NO_COLOR: "1", CONTENT_CACHE_DIR: join(dir, ".content-cache") };
     run(["bin/content.mjs", "validate"], env);
-    run(["scripts/build.mjs"], { ...env, BUILD_CACHE_DIR: join(dir, ".build-cache") });
+    run(["engine/build.mjs"], { ...env, BUILD_CACHE_DIR: join(dir, ".build-cache") });
   }, 600_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -32,8 +32,8 @@ describe("a build with pages the HTML pass leaves to the reference parser", () =
     };
     execFileSync(process.execPath, ["bin/content.mjs", "generate"], { cwd: dir, env, stdio: "pipe" });
     const buildEnv = { ...env, BUILD_CACHE_DIR: join(dir, ".build-cache") };
-    execFileSync(process.execPath, ["scripts/build/bundle.mjs", "--force"], { cwd: dir, env: buildEnv, stdio: "pipe" });
-    output = execFileSync(process.execPath, ["scripts/build/index.mjs"], { cwd: dir, env: buildEnv, encoding: "utf8" });
+    execFileSync(process.execPath, ["engine/bundle.mjs", "--force"], { cwd: dir, env: buildEnv, stdio: "pipe" });
+    output = execFileSync(process.execPath, ["engine/pages.mjs"], { cwd: dir, env: buildEnv, encoding: "utf8" });
   }, 600_000);
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -57,7 +57,7 @@ describe("the Vike versions the engine was checked against", () => {
 });
 
 describe("the internal modules the engine imports", () => {
-  it("vike/__internal resolves and exports getPagesAndRoutes (scripts/build/page-list.mjs)", async () => {
+  it("vike/__internal resolves and exports getPagesAndRoutes (engine/page-list.mjs)", async () => {
     const internal: Record<string, unknown> = await import("vike/__internal");
     expect(typeof internal.getPagesAndRoutes, changed("vike/__internal getPagesAndRoutes")).toBe("function");
   });
@@ -134,7 +134,7 @@ function hookFiles(): string[] {
     .sort();
 }
 
-describe("getPagesAndRoutes() of vike/__internal in a server build, as scripts/build/page-list.mjs reads it", () => {
+describe("getPagesAndRoutes() of vike/__internal in a server build, as engine/page-list.mjs reads it", () => {
   let dir = "";
   let probe: Probe;
 
@@ -150,7 +150,7 @@ describe("getPagesAndRoutes() of vike/__internal in a server build, as scripts/b
       BUILD_CACHE_DIR: join(dir, ".build-cache"),
     };
     execFileSync(process.execPath, ["bin/content.mjs", "generate"], { cwd: dir, env, stdio: "pipe" });
-    execFileSync(process.execPath, ["scripts/build/bundle.mjs", "--force"], { cwd: dir, env, stdio: "pipe" });
+    execFileSync(process.execPath, ["engine/bundle.mjs", "--force"], { cwd: dir, env, stdio: "pipe" });
     writeFileSync(join(dir, "probe.mjs"), PROBE);
     probe = JSON.parse(execFileSync(process.execPath, ["probe.mjs"], { cwd: dir, env, encoding: "utf8" })) as Probe;
   }, 600_000);

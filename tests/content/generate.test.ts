@@ -7,6 +7,7 @@ import { transformSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DERIVED_MODULES, renderModules } from "../../cli/lib/generate.ts";
 import { renderJsonSchemas } from "../../cli/lib/json-schema.ts";
+import { TABLES_DIR } from "../../cli/lib/locale-tables.ts";
 import { validateDataDir } from "../../cli/lib/validate.ts";
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
 import { inquirySchemaInput } from "../../schemas/inquiry.ts";
@@ -23,8 +24,13 @@ const ENGLISH = [
   ]),
   ...DERIVED_MODULES,
 ].sort();
-/** The English modules, and the same in de/ (docs/i18n.md, C2). */
-const MODULES = [...ENGLISH, ...ENGLISH.map((name) => `de/${name}`)].sort();
+/** Each English module's tables of its languages (cli/lib/locale-tables.ts): every language at once, and lazily. */
+const TABLES = ENGLISH.filter((name) => name.endsWith(".ts")).flatMap((name) => [
+  `${TABLES_DIR}/${name}`,
+  `${TABLES_DIR}/${name.replace(/\.ts$/, ".lazy.ts")}`,
+]);
+/** The English modules, the same in de/ (docs/i18n.md, C2), and the tables. */
+const MODULES = [...ENGLISH, ...ENGLISH.map((name) => `de/${name}`), ...TABLES].sort();
 /** A time no run of the CLI can produce: a file that still has it was not rewritten. */
 const LONG_AGO = new Date("2001-02-03T04:05:06Z");
 
@@ -53,7 +59,7 @@ describe("generate", () => {
     expect(run.stdout.trimEnd().split("\n").at(-1)).toBe(
       `generated ${MODULES.length} modules in out (${MODULES.length} changed)`,
     );
-    expect(readdirSync(out).sort()).toEqual([...ENGLISH, "de"].sort());
+    expect(readdirSync(out).sort()).toEqual([...ENGLISH, "de", TABLES_DIR].sort());
     expect(
       readdirSync(join(out, "de"))
         .sort()
@@ -67,6 +73,12 @@ describe("generate", () => {
       expect(written, module.name).toBe(module.content);
       if (module.name.endsWith("articles.json")) {
         expect(JSON.parse(written), module.name).toEqual([]);
+        continue;
+      }
+      if (module.name.startsWith(`${TABLES_DIR}/`)) {
+        expect(written.startsWith("// Generated from data/locales.yaml by `npm run generate`. Do not edit.\n")).toBe(
+          true,
+        );
         continue;
       }
       const source = module.name.replace(/\.ts$/, ".yaml");
@@ -241,7 +253,13 @@ describe("renderModules (generated in memory from the shipped data)", () => {
       ]),
       ...DERIVED_MODULES,
     ];
-    expect(renderModules(data).map((m) => m.name)).toEqual([...english, ...english.map((name) => `de/${name}`)]);
+    expect(renderModules(data).map((m) => m.name)).toEqual([
+      ...english,
+      ...english.map((name) => `de/${name}`),
+      ...english
+        .filter((name) => name.endsWith(".ts"))
+        .flatMap((name) => [`${TABLES_DIR}/${name}`, `${TABLES_DIR}/${name.replace(/\.ts$/, ".lazy.ts")}`]),
+    ]);
   });
 
   it("de/<name>.ts: the German texts over the English data, tokens resolved, typed as the English module", () => {

@@ -412,7 +412,7 @@ const ruleCases: Case[] = [
     "home.yaml",
     replace("    - meetingsLift\n", "    - meetingLift\n"),
     "home.yaml:75:7",
-    "results.stats[1]: unknown figure `meetingLift`",
+    'results.stats[1]: unknown figure "meetingLift": not a figure of stats.yaml',
     "did you mean `meetingsLift`?",
   ],
   [

@@ -91,7 +91,7 @@ describe("the rule table", () => {
   it("names every rule once", () => {
     const names = RULES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(["consultantIndustriesExist", "internalLinksResolve", "tokensKnown"]));
+    expect(names).toEqual(expect.arrayContaining(["referencesExist", "internalLinksResolve", "tokensKnown"]));
   });
 
   it("skips a rule while a file it needs has errors of its own (no cascade)", async () => {
@@ -101,7 +101,7 @@ describe("the rule table", () => {
       ...consultants.consultants[0],
       industries: ["aerospace"],
     } as (typeof consultants.consultants)[number];
-    const industries = RULES.filter((r) => r.name === "consultantIndustriesExist");
+    const industries = RULES.filter((r) => r.name === "referencesExist");
     expect(runRules({ consultants: { consultants: [stranger] } }, industries)).toEqual([]);
     expect(runRules({ consultants: { consultants: [stranger] }, formOptions }, industries)).toEqual([
       expect.objectContaining({ path: ["consultants", 0, "industries", 0], severity: "error" }),

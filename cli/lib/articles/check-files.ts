@@ -3,8 +3,9 @@
 // from those very bytes. The checks run in this thread, or, for many articles
 // to check, in worker threads, one per core (pool.ts).
 import { availableParallelism } from "node:os";
-import { decodeText, readBytesSync } from "../read-text.ts";
+import { decodeText, type FileBytes, readBytesSync } from "../read-text.ts";
 import type { Article } from "../results.ts";
+import { memoDigest, overlaid, recall, remember } from "../session.ts";
 import { type ArticleContext, checkArticle } from "./article-file.ts";
 import { ArticlePool } from "./pool.ts";
 import { recordCache, sourceDigest } from "./record-cache.ts";
@@ -46,12 +47,17 @@ interface Miss extends ArticleFileRef {
  */
 export async function checkFiles(files: readonly ArticleFileRef[], context: ArticleContext): Promise<Article[]> {
   const cache = recordCache(context);
+  // A warm session (the editor) keeps records in memory too, by the same key: bytes and context.
+  const scope = JSON.stringify(context);
+  const keep = (miss: Miss, record: Article) =>
+    remember("record", miss.path, `${miss.source}\0${scope}`, { ...record });
   const records: Article[] = new Array(files.length);
   // Threads only from the bundle (bin/content.mjs), which holds the worker's code next to the CLI.
   const threads = import.meta.url.endsWith(".mjs") && files.length >= WORKER_THRESHOLD ? availableParallelism() : 1;
   const checkHere = (miss: Miss) => {
     const record = checkArticle(decodeText(miss.file, miss.bytes), miss.file, miss.slug, context);
     cache.set(miss.path, miss.source, record);
+    keep(miss, record);
     records[miss.index] = record;
   };
   const held: Miss[] = [];
@@ -60,7 +66,10 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
   const send = async (batch: Miss[]) => {
     const jobs = batch.map((miss) => job(miss, cache.fileFor(miss.path)));
     const done = (pool as ArticlePool).run(jobs).then((made) => {
-      for (const [k, miss] of batch.entries()) records[miss.index] = made[k] as Article;
+      for (const [k, miss] of batch.entries()) {
+        records[miss.index] = made[k] as Article;
+        keep(miss, made[k] as Article);
+      }
     });
     done.catch(() => undefined); // handled by the Promise.all below; until then, not an unhandled rejection
     running.push(done);
@@ -68,11 +77,25 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
   };
   try {
     for (const [index, f] of files.entries()) {
-      const read = readBytesSync(f.path, "article");
+      let read: FileBytes | undefined;
+      const digest = () => {
+        read = readBytesSync(f.path, "article");
+        return read.bytes && sourceDigest(read.bytes);
+      };
+      // A warm session knows the digest of a file whose stat did not change, and may hold its record: then nothing is read.
+      const known = overlaid(f.path) === undefined ? memoDigest(f.path, digest) : digest();
+      const warm = known === undefined ? undefined : recall<Article>("record", f.path, `${known}\0${scope}`);
+      if (warm) {
+        // A copy: the cross-file pass sets a translation's front matter and errors on the record it is given.
+        records[index] = { ...warm };
+        continue;
+      }
+      read ??= readBytesSync(f.path, "article"); // the digest was the session's: the bytes are read now, once
       if (read.diagnostics) {
         records[index] = checkArticle(read, f.file, f.slug, context); // no record kept: nothing was read
         continue;
       }
+      // The digest of the very bytes checked (the session's may be of a file since changed within its stamp).
       const source = sourceDigest(read.bytes);
       const kept = cache.get(f.path, source);
       if (kept) {

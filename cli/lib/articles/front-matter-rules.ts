@@ -1,5 +1,6 @@
-import { type ArticleFrontMatter, TAGS_MAX } from "../../../schemas/insights.ts";
-import { formatPath, suggestion } from "../../../schemas/suggest.ts";
+import { type ArticleFrontMatter, ArticleFrontMatterSchema, TAGS_MAX } from "../../../schemas/insights.ts";
+import { danglingReferences, referenceFields } from "../../../schemas/references.ts";
+import { formatPath } from "../../../schemas/suggest.ts";
 import { cardTextProblem } from "../card-text.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "../source.ts";
@@ -10,6 +11,17 @@ export interface FrontMatterContext {
   /** Tag slugs, or undefined when insights.yaml has errors of its own. */
   tags?: readonly string[];
 }
+
+/**
+ * Which list of the context holds what a reference of the front matter names
+ * (by its file and place): the context is plain data for the worker threads,
+ * made in cli/lib/articles/index.ts. An article's new reference field needs
+ * its list here, and there; the check itself is the generic one.
+ */
+const FROM_CONTEXT: Record<string, "authors" | "tags"> = {
+  "consultants.yaml consultants": "authors",
+  "insights.yaml tags": "tags",
+};
 
 /** What the schema cannot say: real calendar days, the author, the tags (lengths are the schema's, schemas/text.ts). */
 export function checkFrontMatter(
@@ -40,12 +52,16 @@ export function checkFrontMatter(
     }
   }
 
-  if (context.authors && !context.authors.includes(value.author)) {
-    at(
-      ["author"],
-      `unknown author "${value.author}": not a consultant in data/consultants.yaml`,
-      suggestion(value.author, context.authors, "consultant slugs"),
-    );
+  // The author and the tags name what exists: checked by their `refersTo`, as the editor's pickers offer them.
+  for (const field of referenceFields(ArticleFrontMatterSchema)) {
+    const where = `${field.reference.file} ${field.reference.at}`;
+    const list = FROM_CONTEXT[where];
+    // A reference field no list is made for would go unchecked: said, not passed over.
+    if (!list) throw new Error(`bug: the front matter refers to ${where}, which FROM_CONTEXT does not name`);
+    const exists = context[list];
+    if (!exists) continue; // that file has errors of its own
+    const choices = exists.map((slug) => ({ value: slug, label: slug }));
+    for (const problem of danglingReferences(field, value, choices)) at(problem.path, problem.message, problem.hint);
   }
 
   const unset = cardTextProblem(value.title);
@@ -76,17 +92,6 @@ export function checkFrontMatter(
       return;
     }
     seen.add(tag);
-    if (context.tags && !context.tags.includes(tag)) {
-      const list = context.tags.map((t) => `\`${t}\``).join(", ");
-      const near = suggestion(tag, context.tags, "tags");
-      at(
-        ["tags", index],
-        `unknown tag "${tag}"`,
-        near.startsWith("did you mean")
-          ? `${near} The tags are ${list} (data/insights.yaml)`
-          : `the tags are ${list} (data/insights.yaml)`,
-      );
-    }
   });
   return diagnostics;
 }

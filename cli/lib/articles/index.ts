@@ -8,6 +8,7 @@ import type { Lock } from "../../../schemas/translation-files.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
+import { overlayEntries } from "../session.ts";
 import type { ArticleContext } from "./article-file.ts";
 import { type ArticleFileRef, checkFiles } from "./check-files.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
@@ -194,10 +195,13 @@ async function articleFiles(
   folders: readonly string[] | RegExp,
   diagnostics: Diagnostic[],
 ): Promise<{ files: ArticleFileRef[]; count: number }> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
-    throw error;
-  });
+  const entries = overlayEntries(
+    dir,
+    await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+      throw error;
+    }),
+  );
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const whole = (file: string, message: string, hint: string): Diagnostic => ({
     file,

@@ -1,9 +1,8 @@
-// The about module of each language (see ../content.ts).
+// The about module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/about.ts";
 
-import * as en from "../../generated/about.ts";
-import * as de from "../../generated/de/about.ts";
-import type { Locale } from "../locale.ts";
+export type AboutContent = Texts;
 
-export type AboutContent = typeof en;
-
-export const aboutByLocale: Record<Locale, AboutContent> = { en, de };
+export const aboutByLocale = byLocale;

@@ -1,9 +1,8 @@
-// The approach module of each language (see ../content.ts).
+// The approach module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/approach.ts";
 
-import * as en from "../../generated/approach.ts";
-import * as de from "../../generated/de/approach.ts";
-import type { Locale } from "../locale.ts";
+export type ApproachContent = Texts;
 
-export type ApproachContent = typeof en;
-
-export const approachByLocale: Record<Locale, ApproachContent> = { en, de };
+export const approachByLocale = byLocale;

@@ -1,9 +1,8 @@
-// The clients module of each language (see ../content.ts).
+// The clients module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/clients.ts";
 
-import * as en from "../../generated/clients.ts";
-import * as de from "../../generated/de/clients.ts";
-import type { Locale } from "../locale.ts";
+export type ClientsContent = Texts;
 
-export type ClientsContent = typeof en;
-
-export const clientsByLocale: Record<Locale, ClientsContent> = { en, de };
+export const clientsByLocale = byLocale;

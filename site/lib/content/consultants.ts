@@ -1,9 +1,8 @@
-// The consultants module of each language (see ../content.ts).
+// The consultants module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/consultants.ts";
 
-import * as en from "../../generated/consultants.ts";
-import * as de from "../../generated/de/consultants.ts";
-import type { Locale } from "../locale.ts";
+export type ConsultantsContent = Texts;
 
-export type ConsultantsContent = typeof en;
-
-export const consultantsByLocale: Record<Locale, ConsultantsContent> = { en, de };
+export const consultantsByLocale = byLocale;

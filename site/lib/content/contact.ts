@@ -1,9 +1,8 @@
-// The contact module of each language (see ../content.ts).
+// The contact module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/contact.ts";
 
-import * as en from "../../generated/contact.ts";
-import * as de from "../../generated/de/contact.ts";
-import type { Locale } from "../locale.ts";
+export type ContactContent = Texts;
 
-export type ContactContent = typeof en;
-
-export const contactByLocale: Record<Locale, ContactContent> = { en, de };
+export const contactByLocale = byLocale;

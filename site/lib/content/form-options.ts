@@ -1,8 +1,8 @@
-// The form-options module of each language (see ../content.ts).
-import * as de from "../../generated/de/form-options.ts";
-import * as en from "../../generated/form-options.ts";
-import type { Locale } from "../locale.ts";
+// The form-options module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/form-options.ts";
 
-export type FormOptionsContent = typeof en;
+export type FormOptionsContent = Texts;
 
-export const formOptionsByLocale: Record<Locale, FormOptionsContent> = { en, de };
+export const formOptionsByLocale = byLocale;

@@ -1,8 +1,8 @@
-// The home module of each language (see ../content.ts).
-import * as de from "../../generated/de/home.ts";
-import * as en from "../../generated/home.ts";
-import type { Locale } from "../locale.ts";
+// The home module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/home.ts";
 
-export type HomeContent = typeof en;
+export type HomeContent = Texts;
 
-export const homeByLocale: Record<Locale, HomeContent> = { en, de };
+export const homeByLocale = byLocale;

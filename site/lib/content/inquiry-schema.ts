@@ -1,8 +1,8 @@
-// The inquiry-schema module of each language (see ../content.ts).
-import * as de from "../../generated/de/inquiry-schema.ts";
-import * as en from "../../generated/inquiry-schema.ts";
-import type { Locale } from "../locale.ts";
+// The inquiry-schema module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/inquiry-schema.ts";
 
-export type InquirySchemaContent = typeof en;
+export type InquirySchemaContent = Texts;
 
-export const inquirySchemaByLocale: Record<Locale, InquirySchemaContent> = { en, de };
+export const inquirySchemaByLocale = byLocale;

@@ -1,8 +1,8 @@
-// The insights module of each language (see ../content.ts).
-import * as de from "../../generated/de/insights.ts";
-import * as en from "../../generated/insights.ts";
-import type { Locale } from "../locale.ts";
+// The insights module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/insights.ts";
 
-export type InsightsContent = typeof en;
+export type InsightsContent = Texts;
 
-export const insightsByLocale: Record<Locale, InsightsContent> = { en, de };
+export const insightsByLocale = byLocale;

@@ -1,13 +1,11 @@
-// The legal module of each language (see ../content.ts).
-import * as de from "../../generated/de/legal.ts";
-import { formNotice as formNoticeDe } from "../../generated/de/legal.ts";
-import * as en from "../../generated/legal.ts";
-import { formNotice } from "../../generated/legal.ts";
-import type { Locale } from "../locale.ts";
+// The legal module of each language (see ../content.ts). Its tables are
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, formNotice, type Texts } from "../../generated/by-locale/legal.ts";
 
-export type LegalContent = typeof en;
+export type LegalContent = Texts;
 
-export const legalByLocale: Record<Locale, LegalContent> = { en, de };
+export const legalByLocale = byLocale;
 
 // What the browser needs of it: the notice beside the forms' button (a table of its own, so no script carries the whole notice).
-export const formNoticeByLocale: Record<Locale, typeof formNotice> = { en: formNotice, de: formNoticeDe };
+export const formNoticeByLocale = formNotice;

@@ -1,8 +1,8 @@
-// The people module of each language (see ../content.ts).
-import * as de from "../../generated/de/people.ts";
-import * as en from "../../generated/people.ts";
-import type { Locale } from "../locale.ts";
+// The people module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/people.ts";
 
-export type PeopleContent = typeof en;
+export type PeopleContent = Texts;
 
-export const peopleByLocale: Record<Locale, PeopleContent> = { en, de };
+export const peopleByLocale = byLocale;

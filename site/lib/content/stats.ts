@@ -1,8 +1,8 @@
-// The stats module of each language (see ../content.ts).
-import * as de from "../../generated/de/stats.ts";
-import * as en from "../../generated/stats.ts";
-import type { Locale } from "../locale.ts";
+// The stats module of each language (see ../content.ts). Its table is
+// generated from data/locales.yaml (site/generated/by-locale/): the languages
+// are listed nowhere by hand.
+import { byLocale, type Texts } from "../../generated/by-locale/stats.ts";
 
-export type StatsContent = typeof en;
+export type StatsContent = Texts;
 
-export const statsByLocale: Record<Locale, StatsContent> = { en, de };
+export const statsByLocale = byLocale;

@@ -1,5 +1,5 @@
 // @ts-check
-// One render thread of the build (scripts/build/index.mjs starts one per core).
+// One render thread of the build (engine/pages.mjs starts one per core).
 // The first one also lists the URLs (page-list.mjs) once the server build is
 // loaded. For each URL it is given: renderPage from vike/server (Vike's routing, data
 // hooks and vike-react's render, as a request in production would run them),
@@ -22,14 +22,13 @@ import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { pageKey, storeEntry } from "./cache.mjs";
-import { openChannel } from "./channels.mjs";
 import { compressPage } from "./compress.mjs";
 import { finalHtml } from "./page-html.mjs";
 import { PageListError, pageList } from "./page-list.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
 /**
- * @import { Route } from "../../site/lib/build-channels.ts"
+ * @import { BuildEngine, LogReads, Route } from "../site/lib/build-engine.ts"
  * @import { Batch, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
  */
 
@@ -40,9 +39,6 @@ const { serverEntry, clientDir, cache, lists } = /** @type {RenderWorkerData} */
  * @type {{ key: string | null, uncached: string | null, reused: boolean, card: string | null }}
  */
 let current = { key: null, uncached: null, reused: false, card: null };
-/** @type {Set<string>} What the page being rendered (or the page list) read of the articles (site/lib/build-reads.ts; record.mjs). */
-let reads = new Set();
-openChannel("growth-partners.build.reads", (read) => reads.add(read));
 /**
  * This thread's time per part of the page step since the last batch, in ms,
  * summed by the driver for the build's summary: Vike's hooks and React
@@ -52,8 +48,12 @@ openChannel("growth-partners.build.reads", (read) => reads.add(read));
  * @type {Spent}
  */
 let spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
-// Asked by site/pages/+onRenderHtml.ts once the page's hooks have run.
-openChannel("growth-partners.build.cache", {
+/**
+ * pageContext.buildEngine of every render (site/lib/build-engine.ts): asked by
+ * site/pages/+onRenderHtml.ts once the page's hooks have run.
+ * @type {BuildEngine}
+ */
+const buildEngine = {
   reuse(pageContext) {
     const { key, reason } = pageKey(cache.build, pageContext);
     current.key = key;
@@ -66,10 +66,18 @@ openChannel("growth-partners.build.cache", {
   spent(part, ms) {
     spent[part] += ms;
   },
-});
+};
 // The server build registers its pages with Vike's runtime when imported.
 await import(pathToFileURL(serverEntry).href);
-const { renderPage } = await import("vike/server");
+const { renderPage, getGlobalContextAsync } = await import("vike/server");
+/**
+ * What the page being rendered (or the page list) read of the articles
+ * (site/lib/build-reads.ts; record.mjs): the server bundle's own log, which
+ * site/pages/+onCreateGlobalContext.server.ts puts on the global context; set
+ * before the thread says it is ready.
+ * @type {LogReads}
+ */
+let logReads;
 
 /**
  * renderPage's body for `url`, or a located error naming the URL; `pageId`: the page that listed it, checked.
@@ -77,7 +85,7 @@ const { renderPage } = await import("vike/server");
  * @returns {Promise<string>}
  */
 async function rendered(url, expectedStatus, pageId = null) {
-  const pageContext = await renderPage({ urlOriginal: url });
+  const pageContext = await renderPage({ urlOriginal: url, buildEngine });
   const response = pageContext.httpResponse;
   if (pageContext.errorWhileRendering) {
     const error = pageContext.errorWhileRendering;
@@ -213,14 +221,12 @@ function restore(key, dir) {
 async function build({ url, pageId, is404 }) {
   const started = performance.now();
   current = { key: null, uncached: null, reused: false, card: null };
-  reads = new Set();
   const cardsBefore = spent.cards;
-  const body = await rendered(url, is404 ? 404 : 200, is404 ? null : pageId);
+  const { value: body, reads: read } = await logReads(() => rendered(url, is404 ? 404 : 200, is404 ? null : pageId));
   const renderedAt = performance.now();
   spent.render += renderedAt - started - (spent.cards - cardsBefore);
   const { key, reused, uncached, card } = current;
   const route = { url, pageId, is404 };
-  const read = [...reads].sort();
   const htmlPath = htmlFile(url, is404);
   if (reused && key) {
     const files = restore(key, dirname(htmlPath));
@@ -257,7 +263,7 @@ async function build({ url, pageId, is404 }) {
 }
 
 /**
- * To the driver (index.mjs), which takes what messages.ts says.
+ * To the driver (pages.mjs), which takes what messages.ts says.
  * @param {RenderWorkerMessage} message
  */
 const tell = (message) => parentPort?.postMessage(message);
@@ -278,12 +284,18 @@ parentPort?.on("message", async (/** @type {Batch} */ routes) => {
  * @returns {Promise<PageList>}
  */
 async function listed() {
-  reads = new Set();
-  const { routes, pageIds } = await pageList();
-  return { routes, pageIds, reads: [...reads].sort() };
+  const { value, reads } = await logReads(pageList);
+  return { ...value, reads };
 }
 
 try {
+  const found = (await getGlobalContextAsync(true)).logReads;
+  if (!found) {
+    throw new Error(
+      "the server build has no globalContext.logReads: is site/pages/+onCreateGlobalContext.server.ts still there?",
+    );
+  }
+  logReads = found;
   tell({ ready: true, list: lists ? await listed() : undefined });
 } catch (error) {
   // The list's own errors name the file to fix; a stack only where a hook itself failed.

@@ -1,5 +1,5 @@
 // @ts-check
-// A rendered page's final HTML, made in the render pass (scripts/build/render-worker.mjs)
+// A rendered page's final HTML, made in the render pass (engine/render-worker.mjs)
 // from the string renderPage returned: the page paints from its own HTML, in
 // one round trip, and adds behaviour after its first paint.
 //
@@ -33,8 +33,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
-import { afterPaintLoader } from "../../security/after-paint.js";
-import { CLIENT_DIR as client, dependenciesFirst } from "../lib/first-load.js";
+import { CLIENT_DIR as client, dependenciesFirst } from "../scripts/lib/first-load.js";
+import { afterPaintLoader } from "../security/after-paint.js";
 import { criticalCss } from "./critical-css.mjs";
 import { htmlForm } from "./html-form.mjs";
 

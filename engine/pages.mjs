@@ -2,7 +2,7 @@
 // The build's page step, after `vike build` (which pre-renders nothing:
 // prerender.disableAutoRun): every page in one pass, on every core.
 //
-//   node scripts/build/index.mjs [--force] [--verbose]
+//   node engine/pages.mjs [--force] [--verbose]
 //
 // --force: renders every page, reusing nothing from the cache (cache.mjs),
 //          and draws every social card again.
@@ -37,7 +37,7 @@ import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
 import { filesPresent, readRecord, replayer, sweep, writeRecord } from "./record.mjs";
 
 /**
- * @import { Route } from "../../site/lib/build-channels.ts"
+ * @import { Route } from "../site/lib/build-engine.ts"
  * @import { Batch, Heap, PageList, PageResult, RenderWorkerData, RenderWorkerMessage, Spent } from "./messages.ts"
  * @import { ListRecord, PageRecord } from "./record.mjs"
  */
@@ -46,7 +46,7 @@ import { filesPresent, readRecord, replayer, sweep, writeRecord } from "./record
 // (which leaves a NODE_ENV it is given, and the server build follows it).
 process.env.NODE_ENV ??= "production";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
 const clientDir = join(dist, "client");
 const serverEntry = join(root, "dist/server/entry.mjs");
@@ -91,7 +91,7 @@ const { verbose, force } = buildArgs("build", {
 if (force) process.env.CARDS_FORCE = "1";
 if (!existsSync(serverEntry)) {
   console.error(
-    "build: dist/server/entry.mjs is missing: run `node scripts/build/bundle.mjs` first (npm run build does both)",
+    "build: dist/server/entry.mjs is missing: run `node engine/bundle.mjs` first (npm run build does both)",
   );
   process.exit(1);
 }
@@ -344,7 +344,7 @@ async function main() {
               // Said once, with the first page and its reason: every page it applies to renders each build.
               if (uncached === 0)
                 progress.log(
-                  `build: ${page.route.url} cannot use the page cache, it is rendered again on every build: ${page.uncached}, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, scripts/build/cache.mjs)`,
+                  `build: ${page.route.url} cannot use the page cache, it is rendered again on every build: ${page.uncached}, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, engine/cache.mjs)`,
                 );
               uncached++;
             }
@@ -352,7 +352,7 @@ async function main() {
               // Said once, with the first page: the same markup is usually on every page of a template.
               if (byReference === 0)
                 progress.log(
-                  `build: ${page.route.url}'s final HTML was written by the reference parser, several times slower: scripts/build/html-form.mjs does not follow its markup (BUILD_HTML_CHECK=1 names it)`,
+                  `build: ${page.route.url}'s final HTML was written by the reference parser, several times slower: engine/html-form.mjs does not follow its markup (BUILD_HTML_CHECK=1 names it)`,
                 );
               byReference++;
             }

@@ -1,9 +1,9 @@
-// Types only (no code runs from here): what the build driver (index.mjs) and
+// Types only (no code runs from here): what the build driver (pages.mjs) and
 // its render threads (render-worker.mjs) say to each other, defined once for
 // both; each side imports them in JSDoc (`@import`) and sends through a
-// function typed with them, so `npm run typecheck` (tsc -p scripts/build)
+// function typed with them, so `npm run typecheck` (tsc -p engine)
 // fails when one side changes a message and the other does not follow.
-import type { Route } from "../../site/lib/build-channels.ts";
+import type { Route } from "../site/lib/build-engine.ts";
 
 /** The page cache a thread reads and fills (cache.mjs): its folder, the build key, and --force. */
 export type PageCache = { dir: string; build: string; force: boolean };

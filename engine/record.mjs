@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 const VERSION = 1;
 
 /**
- * @import { Route } from "../../site/lib/build-channels.ts"
+ * @import { Route } from "../site/lib/build-engine.ts"
  * @typedef {[read: string, digest: string][]} Reads
  * @typedef {{ route: Route, key: string | null, files: string[], reads: Reads }} PageRecord
  * @typedef {{ routes: Route[], reads: Reads }} ListRecord
@@ -66,7 +66,7 @@ export function writeRecord(dist, record) {
  * @param {string} dist
  */
 export async function replayer(dist) {
-  /** @type {typeof import("../../site/lib/page-inputs.ts")} (bundled there by bundle.mjs) */
+  /** @type {typeof import("../site/lib/page-inputs.ts")} (bundled there by bundle.mjs) */
   const { createReplay } = await import(pathToFileURL(join(dist, "server/page-inputs.mjs")).href);
   const digest = createReplay();
   return {

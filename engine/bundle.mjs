@@ -23,7 +23,7 @@
 // The store keeps the last bundle only (about 3 MB): node_modules/.cache/
 // site-build/bundle/<key>/, or BUILD_CACHE_DIR/bundle/<key>/.
 //
-//   node scripts/build/bundle.mjs [--force] [--verbose]     (scripts/build.mjs runs it)
+//   node engine/bundle.mjs [--force] [--verbose]     (engine/build.mjs runs it)
 //
 // On CI (CI=true) without --verbose, Vite logs warnings and errors only (not
 // its list of every file written, 100 lines for this site): one line says
@@ -50,7 +50,7 @@ const SEO_MODULE = "server/seo-files.mjs";
 export function bundleKey(root) {
   const key = keyHasher(root, "site-bundle cache 1");
   key.add("BUNDLE_SOURCEMAP", process.env.BUNDLE_SOURCEMAP ?? "");
-  key.files(["package-lock.json", "package.json", "vite.config.ts", "tsconfig.json", "scripts/build/bundle.mjs"], {
+  key.files(["package-lock.json", "package.json", "vite.config.ts", "tsconfig.json", "engine/bundle.mjs"], {
     optional: true,
   });
   const generated = join(root, "site/generated");
@@ -164,7 +164,7 @@ const externalAfterPaint = {
  * @returns {Promise<string[]>}
  */
 async function writeSeoFiles(dist) {
-  /** @type {typeof import("../../site/lib/seo-files.ts")} (bundled there by bundle) */
+  /** @type {typeof import("../site/lib/seo-files.ts")} (bundled there by bundle) */
   const { seoFiles } = await import(pathToFileURL(join(dist, SEO_MODULE)).href);
   /** @type {string[]} */
   const written = [];
@@ -179,7 +179,7 @@ async function writeSeoFiles(dist) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const root = fileURLToPath(new URL("..", import.meta.url));
   const { force, verbose } = buildArgs("bundle", {
     force: "run vike build, whatever is stored",
     verbose: "Vite's file list",

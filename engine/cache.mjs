@@ -126,7 +126,7 @@ export function buildKey(root, clientDir) {
   const generated = join(root, "site/generated");
   key.files([
     ...filesUnder(join(root, "site"), (path) => path === generated),
-    ...filesUnder(join(root, "scripts/build")),
+    ...filesUnder(join(root, "engine")),
     // What Vite wrote, not the .br/.gz this build adds beside it: the client bundle and stylesheet,
     ...filesUnder(join(clientDir, "assets"), (path) => /\.(?:br|gz)$/.test(path)),
     // and the server bundle, which holds all the code that renders a page (schemas/ and security/ too).
@@ -160,6 +160,9 @@ const VIKE_FIELDS = new Set([
   "headersResponse",
 ]);
 
+/** The engine's own fields, passed to renderPage (render-worker.mjs; site/lib/build-engine.ts): not inputs of the page. */
+const ENGINE_FIELDS = new Set(["buildEngine"]);
+
 /**
  * JSON with sorted keys; throws on what JSON would drop or mangle (functions,
  * symbols, class instances), naming where it is (`pageContext.data.load`).
@@ -184,7 +187,7 @@ function stable(value, path) {
  * The page's cache key from the fields its hooks put in pageContext; or, when
  * one of them cannot be serialized (a function, a class instance: a field Vike
  * added that VIKE_FIELDS does not list, or a hook's), no key and the reason:
- * the page is rendered every time, and the build says so (index.mjs).
+ * the page is rendered every time, and the build says so (pages.mjs).
  * @param {string} build @param {object} pageContext
  * @returns {{ key: string, reason: null } | { key: null, reason: string }}
  */
@@ -193,7 +196,7 @@ export function pageKey(build, pageContext) {
   /** @type {Record<string, unknown>} */
   const fields = {};
   for (const key of Object.keys(all)) {
-    if (!key.startsWith("_") && !VIKE_FIELDS.has(key)) fields[key] = all[key];
+    if (!key.startsWith("_") && !VIKE_FIELDS.has(key) && !ENGINE_FIELDS.has(key)) fields[key] = all[key];
   }
   try {
     const key = createHash("sha256").update(build).update("\0").update(stable(fields, "pageContext")).digest("hex");

@@ -3,10 +3,10 @@
 //
 // 1. generate: data/ checked and turned into site/generated/ (bin/content.mjs).
 // 2. bundle: `vike build`, or its stored output when the code and shared data
-//    are unchanged (build/bundle.mjs).
+//    are unchanged (bundle.mjs).
 // 3. pages: every page rendered once, or reused from the cache
-//    (build/index.mjs).
-// 4. with --report only: the first-load report (bundle-report.mjs; also
+//    (pages.mjs).
+// 4. with --report only: the first-load report (scripts/bundle-report.mjs; also
 //    `npm run report`). It measures the built pages, as the budget tests
 //    (tests/site/budgets.spec.ts) do; it builds nothing.
 //
@@ -18,8 +18,8 @@
 // before the next starts.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { buildArgs } from "./build/args.mjs";
-import { formatSeconds } from "./build/progress.mjs";
+import { buildArgs } from "./args.mjs";
+import { formatSeconds } from "./progress.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const options = buildArgs("build", {
@@ -49,7 +49,7 @@ function step(name, work) {
 }
 
 step("generate", () => node("bin/content.mjs", ["generate"]));
-step("bundle", () => node("scripts/build/bundle.mjs", flags(["force", "verbose"])));
-step("pages", () => node("scripts/build/index.mjs", flags(["force", "verbose"])));
+step("bundle", () => node("engine/bundle.mjs", flags(["force", "verbose"])));
+step("pages", () => node("engine/pages.mjs", flags(["force", "verbose"])));
 if (options.report) step("report", () => node("scripts/bundle-report.mjs"));
 console.log(`build steps: ${times.join(" · ")}`);

@@ -20,12 +20,11 @@
 // docs/architecture.md, "Vike internals" (tests/build/vike-internals.test.ts).
 import { getPagesAndRoutes } from "vike/__internal";
 import { getGlobalContextAsync } from "vike/server";
-import { openChannel } from "./channels.mjs";
 
 /**
  * @import { PageConfig } from "vike/__internal"
  * @import { PageContextServer } from "vike/types"
- * @import { ListedPage, Route } from "../../site/lib/build-channels.ts"
+ * @import { BuildPrerenderContext, ListedPage, Route } from "../site/lib/build-engine.ts"
  */
 
 /** A mistake in the pages' URLs: its message names the file to fix. */
@@ -71,11 +70,19 @@ export async function pageList() {
   }
   /** @type {Route[] | undefined} */
   let routes;
-  openChannel("growth-partners.build.routes", (found) => {
-    routes = found;
-  });
-  // Vike's type says whole page contexts; with the channel open the hook reads ListedPage's fields only.
-  await config.onPrerenderStart(/** @type {{ pageContexts: PageContextServer[] }} */ ({ pageContexts }));
+  /** @type {BuildPrerenderContext} */
+  const prerenderContext = {
+    pageContexts,
+    buildEngine: {
+      routes(found) {
+        routes = found;
+      },
+    },
+  };
+  // Vike's type says whole page contexts; with buildEngine there the hook reads ListedPage's fields only.
+  await config.onPrerenderStart(
+    /** @type {{ pageContexts: PageContextServer[] }} */ (/** @type {unknown} */ (prerenderContext)),
+  );
   if (!routes) {
     throw new PageListError(
       "site/pages/+onPrerenderStart.ts did not hand the list over: is its build hand-off still there?",
@@ -104,7 +111,7 @@ async function serverHook(pageConfig, name) {
   const fn = exports?.[name] ?? exports?.default;
   if (typeof fn !== "function") {
     throw new PageListError(
-      `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (scripts/build/page-list.mjs) knows Vike 0.4's +${name}.ts files (docs/architecture.md, "Vike internals": the versions it was checked against)`,
+      `${file}: cannot read its ${name} hook from the server build (value of type ${serialized?.type}); the build driver (engine/page-list.mjs) knows Vike 0.4's +${name}.ts files (docs/architecture.md, "Vike internals": the versions it was checked against)`,
     );
   }
   return { fn: /** @type {() => unknown} */ (fn), file };

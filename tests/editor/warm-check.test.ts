@@ -1,0 +1,115 @@
+// The editor's warm check (issue 39, item 4): an edit is checked in place, in
+// the editor's process, from memos of what did not change, and answers what
+// `validate` answers on the same content written to disk. Memos never outlive
+// what they were made from: an edit undone, a file changed on disk, an article
+// deleted and restored.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateContent } from "../../cli/lib/content.ts";
+import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import { RACY_MS } from "../../cli/lib/session.ts";
+import { type Checker, createChecker } from "../../editor/server/check.ts";
+import { copyProject } from "./support.ts";
+
+let root: string;
+let checker: Checker;
+const data = (file: string) => join(root, "data", file);
+const read = (file: string) => readFile(data(file), "utf8");
+
+/** A diagnostic as seen from its data folder, so that two copies compare. */
+const shown = (dataDir: string) => (d: Diagnostic) => {
+  const file = relative(dataDir, resolve(d.file)).split("\\").join("/");
+  return `${file}:${d.line}:${d.column} ${d.severity} ${d.message}`;
+};
+
+/** What the cold CLI path says of data/ with `edits` written to a copy of it. */
+async function coldCheck(edits: ReadonlyMap<string, string | null>): Promise<string[]> {
+  const copy = await mkdtemp(join(tmpdir(), "warm-check-cold-"));
+  try {
+    await cp(join(root, "data"), join(copy, "data"), { recursive: true });
+    await cp(join(root, "site", "public"), join(copy, "site", "public"), { recursive: true });
+    for (const [file, text] of edits) {
+      if (text === null) await rm(join(copy, "data", file));
+      else await writeFile(join(copy, "data", file), text);
+    }
+    const result = await validateContent(join(copy, "data"), { cache: false });
+    return result.diagnostics.map(shown(join(copy, "data")));
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+async function warmCheck(edits: ReadonlyMap<string, string | null>): Promise<string[]> {
+  return (await checker.check(edits)).diagnostics.map(shown(join(root, "data")));
+}
+
+/** Waits until a file just written is older than the racy window, so its stamp is trusted and memoized. */
+const settle = () => new Promise((done) => setTimeout(done, RACY_MS + 50));
+
+beforeAll(async () => {
+  root = await copyProject();
+  checker = await createChecker(root);
+  await settle();
+  await checker.check();
+}, 120_000);
+
+afterAll(async () => {
+  await checker?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe("the warm check", () => {
+  it("answers what validate answers on the same content written to disk, edit by edit", async () => {
+    const consultants = await read("consultants.yaml");
+    const article = await read("insights/crm-hygiene.md");
+    const german = await read("de/home.yaml");
+    const cases: [string, Map<string, string | null>][] = [
+      ["nothing changed", new Map()],
+      [
+        "a range high end first",
+        new Map([["consultants.yaml", consultants.replace(/arrRange: "?[^\n"]+"?/, 'arrRange: "20M-2M"')]]),
+      ],
+      [
+        "a broken link",
+        new Map([["insights/crm-hygiene.md", `${article}\nSee [the plan](/insights/no-such-article).\n`]]),
+      ],
+      ["an article deleted", new Map([["insights/crm-hygiene.md", null]])],
+      ["an article added", new Map([["insights/fresh-one.md", article.replace(/title: .*/, "title: A fresh one")]])],
+      ["a German text emptied", new Map([["de/home.yaml", german.replace(/(\n\s+heading: ).*/, "$1")]])],
+      ["not YAML at all", new Map([["consultants.yaml", "consultants: [\n"]])],
+    ];
+    for (const [name, edits] of cases) {
+      expect(await warmCheck(edits), name).toEqual(await coldCheck(edits));
+    }
+    // Each edit undone: the check of data/ as it is is what it was, nothing left over from the edits.
+    expect(await warmCheck(new Map())).toEqual(await coldCheck(new Map()));
+  }, 120_000);
+
+  it("an article deleted and brought back: its translation's error goes with it", async () => {
+    const removed = await warmCheck(new Map([["insights/crm-hygiene.md", null]]));
+    expect(removed.some((d) => d.startsWith("insights/de/crm-hygiene.md") && d.includes("translationOf"))).toBe(true);
+    const back = await warmCheck(new Map());
+    expect(back.some((d) => d.startsWith("insights/de/crm-hygiene.md") && d.includes("error"))).toBe(false);
+  });
+
+  it("sees a file changed on disk, even within the clock tick and at the same size", async () => {
+    const file = "insights/discovery-calls.md";
+    const before = await read(file);
+    const broken = before.replace(/\n\n/, "\n\nSee [x](/insights/gone-away).\n\n");
+    // Written twice in a row with the same length: the second may share the first's modification time.
+    await writeFile(data(file), broken);
+    expect((await warmCheck(new Map())).some((d) => d.includes("/insights/gone-away"))).toBe(true);
+    await writeFile(data(file), broken.replace("gone-away", "gone-aw4y"));
+    const now = await warmCheck(new Map());
+    expect(now.some((d) => d.includes("/insights/gone-aw4y"))).toBe(true);
+    expect(now.some((d) => d.includes("/insights/gone-away"))).toBe(false);
+    // Settled and memoized, then changed again: the new stamp is seen.
+    await settle();
+    await warmCheck(new Map());
+    await writeFile(data(file), before);
+    expect((await warmCheck(new Map())).some((d) => d.includes("/insights/gone-aw4y"))).toBe(false);
+    expect(await warmCheck(new Map())).toEqual(await coldCheck(new Map()));
+  });
+});
