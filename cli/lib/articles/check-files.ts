@@ -24,8 +24,8 @@ export interface ArticleFileRef {
  * to this thread. Measured with cold `generate` runs on the articles of
  * scripts/gen-articles.mjs, 2 cores, one thread and two alternated 3 times
  * (on a busy machine): two threads took longer at 500 articles, 0.6 to 0.7 of
- * the time at 1,000; at 10,000 they used about the CPU time of one (medians
- * 32.4 s and 31.9 s), not the 50% more measured before.
+ * the time at 1,000, and 0.7 to 0.75 at 10,000 for 15 to 25% more CPU time
+ * (not the 50% more measured before).
  * CONTENT_ARTICLE_WORKERS_MIN overrides it (tests, benchmarks).
  */
 const WORKER_THRESHOLD = Number(process.env.CONTENT_ARTICLE_WORKERS_MIN ?? 1000);
