@@ -251,7 +251,19 @@ type Structure =
   | { kind: "array"; schema: z.ZodArray; element: z.ZodType }
   | { kind: "record"; schema: z.ZodRecord; keyType: z.ZodType; valueType: z.ZodType };
 
+/** Schemas never change once made: each node's structure and text kind are worked out once (the rules ask per text). */
+const structures = new WeakMap<z.ZodType, Structure | null>();
+const kinds = new WeakMap<z.ZodType, TextMeta | null>();
+
 function structureOf(schema: z.ZodType): Structure | undefined {
+  const known = structures.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  const made = structureOfUncached(schema);
+  structures.set(schema, made ?? null);
+  return made;
+}
+
+function structureOfUncached(schema: z.ZodType): Structure | undefined {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodObject)
     return { kind: "object", schema: inner, shape: inner.shape as Record<string, z.ZodType> };
@@ -268,6 +280,14 @@ function structureOf(schema: z.ZodType): Structure | undefined {
 
 /** The kind of a string schema (looking through optional and the like), or undefined for anything else. */
 export function textMeta(schema: z.ZodType): TextMeta | undefined {
+  const known = kinds.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  const made = textMetaUncached(schema);
+  kinds.set(schema, made ?? null);
+  return made;
+}
+
+function textMetaUncached(schema: z.ZodType): TextMeta | undefined {
   let current = schema;
   for (;;) {
     const meta = textKinds.get(current);
