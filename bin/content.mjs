@@ -38,17 +38,17 @@ function current() {
 
 let bundle = current();
 const sources = Math.max(
-  ...["cli", "schemas", "inquiries", "visits", "site/cards"].map((dir) => newestSource(join(root, dir))),
+  ...["cli", "content", "schemas", "inquiries", "visits", "site/cards"].map((dir) => newestSource(join(root, dir))),
   ...[fileURLToPath(import.meta.url), join(root, "package-lock.json")].map((file) => statSync(file).mtimeMs),
 );
 if (!bundle || bundle.builtAt < sources) {
   const { build } = await import("esbuild");
   const name = `build-${process.pid}-${Date.now()}`;
   await build({
-    // The articles' worker threads run their own entry, next to the CLI's (cli/lib/articles/pool.ts).
+    // The articles' worker threads run their own entry, next to the CLI's (content/articles/pool.ts).
     entryPoints: {
       cli: join(root, "cli", "run.ts"),
-      "articles-worker": join(root, "cli", "lib", "articles", "worker.ts"),
+      "articles-worker": join(root, "content", "articles", "worker.ts"),
     },
     outdir: join(cache, name),
     bundle: true,

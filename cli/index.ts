@@ -1,12 +1,11 @@
 import { Command, CommanderError } from "commander";
+import { noWorkflowCommands, terminalSafe, UsageError } from "../content/index.ts";
 import { generateCommand } from "./commands/generate.ts";
 import { inquiriesCommand } from "./commands/inquiries.ts";
 import { schemaCommand } from "./commands/schema.ts";
 import { translationsCommand } from "./commands/translations.ts";
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
-import { UsageError } from "./lib/diagnostic.ts";
-import { noWorkflowCommands, terminalSafe } from "./lib/terminal-safe.ts";
 
 export const EXIT = { ok: 0, content: 1, usage: 2, bug: 70 } as const;
 

@@ -40,7 +40,7 @@ export interface CharProblem {
 
 // The dangerous characters, once, as regular-expression classes: the data's
 // hygiene (below), the inquiry form's fields (inquiry.ts), the CLI's terminal
-// output (cli/lib/terminal-safe.ts) and the server's log (inquiries/log-text.ts).
+// output (content/terminal-safe.ts) and the server's log (inquiries/log-text.ts).
 /** C0 controls but tab and line feed, DEL, C1 controls (U+009B is a one-byte CSI). */
 export const CONTROLS = "\\0-\\x08\\x0B-\\x1F\\x7F-\\x9F";
 /** Bidi embeddings, overrides and isolates: they reorder what a reader sees ("Trojan Source"). */

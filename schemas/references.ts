@@ -8,7 +8,7 @@ import { closest, type PathSegment, suggestion } from "./suggest.ts";
  * Schema as `refersTo`, and that one declaration gives both what the content
  * editor offers (a picker of what exists, editor/server/forms.ts) and the
  * check that the value exists (schemas/rules/references.ts for the data
- * files, cli/lib/articles/front-matter-rules.ts for the articles): a new
+ * files, content/articles/front-matter-rules.ts for the articles): a new
  * reference field needs nothing but its `refersTo`.
  */
 export interface Reference {

@@ -1,7 +1,7 @@
 // Environment: server only (node:async_hooks): never import it from code the
 // browser loads. The one mechanism behind the project's two read logs, here
 // because both the CLI and the site need it and site/ imports schemas/, never
-// cli/ (docs/architecture.md): which files a validation read (cli/lib/read-log.ts,
+// cli/ (docs/architecture.md): which files a validation read (content/read-log.ts,
 // the key of the validation cache) and what a page read of the articles
 // (site/lib/build-reads.ts, the build's record of each page's inputs).
 //

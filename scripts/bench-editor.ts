@@ -5,14 +5,13 @@
 // `--articles N` adds N generated articles to the copy first
 // (scripts/gen-articles.mjs), to see how the check grows with the content.
 // Then the same in an article: a keystroke that breaks a link, to the mark
-// at that link. And the server's part alone: the warm check of one
-// keystroke's text (editor/server/check.ts), median of 20, in this process.
-import { readFile, rm } from "node:fs/promises";
+// at that link. And the server's part alone: /api/check of one keystroke,
+// timed over loopback, median of 20.
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { createChecker } from "../editor/server/check.ts";
-import { copyProject, startEditor } from "../tests/editor/support.ts";
+import { callApi, copyProject, startEditor } from "../tests/editor/support.ts";
 // @ts-expect-error: a plain ES module without types
 import { generateArticles } from "./gen-articles.mjs";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
@@ -107,31 +106,39 @@ try {
   }
   report(`keystroke breaking a link to its mark (insights/crm-hygiene.md), ${RUNS} runs on ${data}:`, marks, true);
 
-  // The server's part: the warm check of one keystroke's text, in this process, after a first (cold) check.
-  const checker = await createChecker(root);
-  try {
-    const yaml = await readFile(join(root, "data", "consultants.yaml"), "utf8");
-    const article = await readFile(join(root, "data", "insights", "crm-hygiene.md"), "utf8");
-    for (const [file, text, label] of [
-      ["consultants.yaml", yaml, "a field of consultants.yaml"],
-      ["insights/crm-hygiene.md", article, "an article"],
-    ] as const) {
-      await checker.check(new Map([[file, text]]));
-      const checks: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const typed = i % 2 === 0 ? `${text} ` : text;
-        const started = performance.now();
-        await checker.check(new Map([[file, typed]]));
-        checks.push(performance.now() - started);
-      }
-      report(
-        `the warm check of one keystroke in ${label} (server, in process), ${RUNS} runs on ${data}:`,
-        checks,
-        false,
-      );
+  // The server's part: /api/check as the page calls it for one keystroke (the edit applied, the whole content
+  // checked warm with it, the German texts it needs), timed from this process over loopback.
+  const api = (path: string, body?: unknown) => callApi(editor, path, body);
+  const consultants = await api("/api/file?path=consultants.yaml");
+  const article = await api("/api/file?path=insights/crm-hygiene.md");
+  for (const [label, body] of [
+    [
+      "a field of consultants.yaml",
+      (i: number) => {
+        const value = structuredClone(consultants.json.value);
+        value.consultants[0].role = `${value.consultants[0].role}${i % 2 ? "" : "s"}`;
+        return { path: "consultants.yaml", version: consultants.json.version, value };
+      },
+    ],
+    [
+      "an article",
+      (i: number) => ({
+        path: "insights/crm-hygiene.md",
+        version: article.json.version,
+        text: `${article.json.text}${i % 2 ? "" : " "}`,
+      }),
+    ],
+  ] as const) {
+    await api("/api/check", body(0));
+    const checks: number[] = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const started = performance.now();
+      const answer = await api("/api/check", body(i));
+      checks.push(performance.now() - started);
+      if (answer.status !== 200)
+        throw new Error(`/api/check answered ${answer.status}: ${JSON.stringify(answer.json)}`);
     }
-  } finally {
-    await checker.close();
+    report(`the server's check of one keystroke in ${label} (/api/check), ${RUNS} runs on ${data}:`, checks, false);
   }
 } finally {
   await browser.close();

@@ -25,7 +25,9 @@ function builtAt() {
   }
 }
 
-const sources = Math.max(...["data", "site", "schemas", "cli"].map((dir) => newest(join(root, dir))));
+const sources = Math.max(
+  ...["data", "site", "schemas", "content", "cli", "engine"].map((dir) => newest(join(root, dir))),
+);
 if (builtAt() < sources) {
   console.log(builtAt() < 0 ? "no build yet: building the site…" : "sources changed since the last build: rebuilding…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

@@ -1,12 +1,15 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
+import {
+  countBySeverity,
+  displayPath,
+  FORMATS,
+  type Format,
+  runMemory,
+  terminalSafe,
+  writeGenerated,
+} from "../../content/index.ts";
 import type { CliIO } from "../io.ts";
-import { countBySeverity } from "../lib/diagnostic.ts";
-import { FORMATS, type Format } from "../lib/format.ts";
-import { displayPath } from "../lib/load.ts";
-import { runMemory } from "../lib/run-fingerprint.ts";
-import { terminalSafe } from "../lib/terminal-safe.ts";
-import { writeGenerated } from "../lib/write-generated.ts";
 import { report, validateDirOrFail } from "./validate.ts";
 
 export function generateCommand(io: CliIO, setExit: (code: number) => void): Command {

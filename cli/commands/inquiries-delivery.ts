@@ -1,10 +1,9 @@
 import { type Command, Option } from "commander";
+import { terminalSafe, UsageError } from "../../content/index.ts";
 import type { Delivery, DeliveryState, RedeliverTarget } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
-import { UsageError } from "../lib/diagnostic.ts";
 import { withStore } from "../lib/inquiry-store.ts";
 import type { StoreOptions } from "../lib/store-location.ts";
-import { terminalSafe } from "../lib/terminal-safe.ts";
 
 /**
  * `inquiries deliveries` and `inquiries redeliver`: the outbox's messages

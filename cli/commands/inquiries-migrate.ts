@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
+import { UsageError } from "../../content/index.ts";
 import { describePostgresUrl, postgresUrlProblem } from "../../inquiries/postgres/url.ts";
 import type { CliIO } from "../io.ts";
-import { UsageError } from "../lib/diagnostic.ts";
 import { storeOptions } from "../lib/store-location.ts";
 
 /** What the copy moves, as its report names them and as they are printed. */

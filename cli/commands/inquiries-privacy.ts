@@ -1,10 +1,9 @@
 import { type Command, Option } from "commander";
 import { z } from "zod";
+import { terminalSafe, terminalSafeJson, UsageError } from "../../content/index.ts";
 import type { CliIO } from "../io.ts";
-import { UsageError } from "../lib/diagnostic.ts";
 import { withStore } from "../lib/inquiry-store.ts";
 import type { StoreOptions } from "../lib/store-location.ts";
-import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
 
 const Email = z.email();
 

@@ -1,13 +1,12 @@
 import type { Command, Option } from "commander";
+import { terminalSafe, UsageError } from "../../content/index.ts";
 import { labelledFields } from "../../inquiries/labels.ts";
 import { suggestMatches } from "../../inquiries/match.ts";
 import type { StoredInquiry } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
-import { UsageError } from "../lib/diagnostic.ts";
 import { formDataIn } from "../lib/form-data.ts";
 import { withStore } from "../lib/inquiry-store.ts";
 import type { StoreOptions } from "../lib/store-location.ts";
-import { terminalSafe } from "../lib/terminal-safe.ts";
 
 /**
  * `inquiries show <id>`: one inquiry, every stored field (inquiries/fields.ts)

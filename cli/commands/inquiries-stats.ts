@@ -3,16 +3,13 @@ import { join, resolve } from "node:path";
 import { Command, Option } from "commander";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { displayPath, terminalSafe, terminalSafeJson, UsageError, writeIfChanged } from "../../content/index.ts";
 import { splitPrefix } from "../../schemas/locale-paths.ts";
 import { LocalesSchema } from "../../schemas/locales.ts";
 import { buildReport, conversion, type InquiryOrigin, type Report } from "../../visits/report.ts";
 import type { DayRange } from "../../visits/store.ts";
 import type { CliIO } from "../io.ts";
-import { UsageError } from "../lib/diagnostic.ts";
-import { displayPath } from "../lib/load.ts";
 import { openStoreFor, type StoreOptions, storeLocation, storeOptions } from "../lib/store-location.ts";
-import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
-import { writeIfChanged } from "../lib/write.ts";
 
 const DAY_MS = 86_400_000;
 /** The range when --since is not given: the last 30 days, today included. */

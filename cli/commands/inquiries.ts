@@ -1,12 +1,11 @@
 import { Command, Option } from "commander";
 import { z } from "zod";
+import { terminalSafe, terminalSafeJson, UsageError } from "../../content/index.ts";
 import { INQUIRY_FIELDS, type StoredInquiry } from "../../inquiries/fields.ts";
 import { type Suggestion, suggestionsText, suggestMatches } from "../../inquiries/match.ts";
 import type { CliIO } from "../io.ts";
-import { UsageError } from "../lib/diagnostic.ts";
 import { formDataIn } from "../lib/form-data.ts";
 import { openStoreFor, type StoreOptions, storeOptions } from "../lib/store-location.ts";
-import { terminalSafe, terminalSafeJson } from "../lib/terminal-safe.ts";
 import { addDeliveryCommands } from "./inquiries-delivery.ts";
 import { migrateCommand } from "./inquiries-migrate.ts";
 import { addEraseCommand, exportAddress } from "./inquiries-privacy.ts";

@@ -1,9 +1,7 @@
 import { join, resolve } from "node:path";
 import { Command } from "commander";
+import { displayPath, renderJsonSchemas, writeIfChanged } from "../../content/index.ts";
 import type { CliIO } from "../io.ts";
-import { renderJsonSchemas } from "../lib/json-schema.ts";
-import { displayPath } from "../lib/load.ts";
-import { writeIfChanged } from "../lib/write.ts";
 
 export function schemaCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command("schema")

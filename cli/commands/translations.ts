@@ -1,15 +1,12 @@
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
+import type { ContentResult } from "../../content/index.ts";
+import { acceptTranslations, articlesStatus, terminalSafe, UsageError } from "../../content/index.ts";
 import { sourceHash } from "../../schemas/hash.ts";
 import { acceptCommand } from "../../schemas/rules/translation-staleness.ts";
 import { formatPath } from "../../schemas/suggest.ts";
 import { TRANSLATED_FILES, translatableTexts } from "../../schemas/translation-files.ts";
 import type { CliIO } from "../io.ts";
-import { acceptTranslations } from "../lib/accept.ts";
-import { UsageError } from "../lib/diagnostic.ts";
-import type { ContentResult } from "../lib/results.ts";
-import { terminalSafe } from "../lib/terminal-safe.ts";
-import { articlesStatus } from "../lib/translation-locks.ts";
 import { validateDirOrFail } from "./validate.ts";
 
 export interface FileStatus {

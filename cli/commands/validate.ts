@@ -1,11 +1,16 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
+import type { ContentResult } from "../../content/index.ts";
+import {
+  countBySeverity,
+  FORMATS,
+  type Format,
+  formatDiagnostics,
+  UsageError,
+  validateContent,
+} from "../../content/index.ts";
 import { type CliIO, wantsColor } from "../io.ts";
-import { validateContent } from "../lib/content.ts";
-import { countBySeverity, UsageError } from "../lib/diagnostic.ts";
-import { FORMATS, type Format, formatDiagnostics } from "../lib/format.ts";
-import type { ContentResult } from "../lib/results.ts";
 
 export function validateCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command("validate")

@@ -1,10 +1,9 @@
 import { resolve } from "node:path";
+import { displayPath, validateDataDir } from "../../content/index.ts";
 import type { FormVocabulary } from "../../inquiries/labels.ts";
 import type { MatchConsultant } from "../../inquiries/match.ts";
 import { inquirySchemaInput } from "../../schemas/inquiry.ts";
 import type { CliIO } from "../io.ts";
-import { displayPath } from "./load.ts";
-import { validateDataDir } from "./validate.ts";
 
 /** What the inquiry commands read from the data as it is now: the consultants to suggest, the forms' labels. */
 export interface FormData {

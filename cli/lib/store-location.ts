@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Option } from "commander";
+import { UsageError } from "../../content/index.ts";
 import { describePostgresUrl, postgresUrlProblem } from "../../inquiries/postgres/url.ts";
 import type { InquiryStore } from "../../inquiries/store.ts";
 import type { CliIO } from "../io.ts";
-import { UsageError } from "./diagnostic.ts";
 
 /** The options every `inquiries` command reads its store from, as the server does. */
 export interface StoreOptions {

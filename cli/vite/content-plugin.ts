@@ -1,10 +1,7 @@
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { codeFrameColumns } from "@babel/code-frame";
 import type { Plugin, ViteDevServer } from "vite";
-import { validateContent } from "../lib/content.ts";
-import { countBySeverity } from "../lib/diagnostic.ts";
-import { formatDiagnostics } from "../lib/format.ts";
-import { writeGenerated } from "../lib/write-generated.ts";
+import { countBySeverity, formatDiagnostics, validateContent, writeGenerated } from "../../content/index.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const dataDir = resolve(root, "data");

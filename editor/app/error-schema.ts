@@ -2,7 +2,7 @@
 // turned into rjsf's error tree and its field id (`root_consultants_2_arrRange`).
 import type { ErrorSchema } from "@rjsf/utils";
 // The CLI's own diagnostic, as a type only: nothing of cli/ reaches the browser bundle.
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import type { Diagnostic } from "../../content/index.ts";
 
 export { formatPath } from "../../schemas/suggest.ts";
 export type { Diagnostic };

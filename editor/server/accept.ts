@@ -1,9 +1,8 @@
 // "Mark as current": the CLI's own `translations accept <code> <text>`
-// (cli/lib/accept.ts), run in the editor's process after the editor checked
+// (content/accept.ts), run in the editor's process after the editor checked
 // what it names; what it says is shown as the CLI would print it.
 import { join } from "node:path";
-import { acceptTranslations } from "../../cli/lib/accept.ts";
-import { UsageError } from "../../cli/lib/diagnostic.ts";
+import { acceptTranslations, UsageError } from "../../content/index.ts";
 import { textName } from "../../schemas/rules/translation-staleness.ts";
 import type { PathSegment } from "../../schemas/suggest.ts";
 import { withoutMachinePaths } from "./errors.ts";

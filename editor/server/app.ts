@@ -5,13 +5,16 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { bodyHtml } from "../../cli/lib/articles/article-file.ts";
-import { COVER_MAX_BYTES, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import { formatBytes, MAX_FILE_BYTES } from "../../cli/lib/read-text.ts";
-import type { ContentResult } from "../../cli/lib/results.ts";
-import { articlesStatus } from "../../cli/lib/translation-locks.ts";
-import { writeIfChanged } from "../../cli/lib/write.ts";
+import type { ContentResult, Diagnostic } from "../../content/index.ts";
+import {
+  articlesStatus,
+  bodyHtml,
+  COVER_MAX_BYTES,
+  formatBytes,
+  IMAGES_PATH,
+  MAX_FILE_BYTES,
+  writeIfChanged,
+} from "../../content/index.ts";
 import { splitPath } from "../app/error-schema.ts";
 import { type Accepted, acceptTranslation } from "./accept.ts";
 import { articleSource, articleTranslation } from "./article-source.ts";

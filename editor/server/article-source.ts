@@ -2,9 +2,9 @@
 // description, body: what the articles' lock records): each current,
 // stale (validate's stale warning, with the English it was translated
 // from, from the lock), never accepted, or not translated at all.
-import { ARTICLE_FIELDS, englishOf } from "../../cli/lib/articles/staleness.ts";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import type { ContentResult } from "../../cli/lib/results.ts";
+
+import type { ContentResult, Diagnostic } from "../../content/index.ts";
+import { ARTICLE_FIELDS, englishOf } from "../../content/index.ts";
 
 export type SourceState = "current" | "stale" | "unrecorded" | "missing";
 

@@ -1,15 +1,13 @@
-// Live validation: the CLI's own `validate` (cli/lib/content.ts), run warm in
+// Live validation: the CLI's own `validate` (content/content.ts), run warm in
 // the editor's process. The files being edited are an overlay: every read of
-// content answers their unsaved text (cli/lib/session.ts), so nothing is
+// content answers their unsaved text (content/session.ts), so nothing is
 // copied or written. The session's memos keep each file's parse and each
 // article's record by what it was made from: a keystroke parses the file it
 // changed, and runs again only what spans files (the rules, links, translations).
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { validateContent } from "../../cli/lib/content.ts";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import type { ContentResult } from "../../cli/lib/results.ts";
-import { inSession, isRacy, newMemo, stampOf } from "../../cli/lib/session.ts";
+import type { ContentResult, Diagnostic } from "../../content/index.ts";
+import { inSession, isRacy, newMemo, stampOf, validateContent } from "../../content/index.ts";
 
 export interface CheckResult {
   diagnostics: Diagnostic[];

@@ -6,7 +6,7 @@ import { lstat, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import { z } from "zod";
-import { checkCoverImage, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
+import { checkCoverImage, IMAGES_PATH } from "../../content/index.ts";
 import { COVER_FILE, withCover } from "./cover.ts";
 import { resolveInside } from "./paths.ts";
 import { jsonBody } from "./requests.ts";

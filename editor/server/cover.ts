@@ -1,12 +1,12 @@
 // A cover image uploaded into the folder `validate` looks in
 // (site/public/images/insights/), checked by validate's own cover check
-// (cli/lib/articles/images.ts: PNG or JPEG by its bytes, the card's size,
+// (content/articles/images.ts: PNG or JPEG by its bytes, the card's size,
 // at most COVER_MAX_BYTES) before it gets its name. The article's front
 // matter gets `image:` and `imageAlt:`, spliced as written (preserve.ts).
 import { randomBytes } from "node:crypto";
 import { link, lstat, mkdir, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { COVER_MAX_BYTES, COVER_MIN, checkCoverImage, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
+import { COVER_MAX_BYTES, COVER_MIN, checkCoverImage, IMAGES_PATH } from "../../content/index.ts";
 import { PathRefused, resolveInside } from "./paths.ts";
 import { preserveYaml, readYaml, splitFrontMatter, UnreadableYaml } from "./preserve.ts";
 

@@ -6,8 +6,7 @@
 import { readFile, rm } from "node:fs/promises";
 import type { Hono } from "hono";
 import { z } from "zod";
-import { translationLocales } from "../../cli/lib/load-translations.ts";
-import { lockText } from "../../cli/lib/translation-locks.ts";
+import { lockText, translationLocales } from "../../content/index.ts";
 import { ARTICLES_LOCK, ArticlesLockSchema } from "../../schemas/translation-files.ts";
 import type { Checker } from "./check.ts";
 import { identity } from "./edit.ts";

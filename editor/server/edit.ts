@@ -6,10 +6,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { isDeepStrictEqual } from "node:util";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import { translationLocales } from "../../cli/lib/load-translations.ts";
-import type { ContentResult } from "../../cli/lib/results.ts";
-import { lockText } from "../../cli/lib/translation-locks.ts";
+import type { ContentResult, Diagnostic } from "../../content/index.ts";
+import { lockText, translationLocales } from "../../content/index.ts";
 import { LockSchema, lockFileName, TRANSLATED_FILES, valueAt } from "../../schemas/translation-files.ts";
 import { splitPath } from "../app/error-schema.ts";
 import type { Checker } from "./check.ts";

@@ -2,7 +2,7 @@
 // same validation as `npm run validate`.
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import type { Diagnostic } from "../../content/index.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
 import { TRANSLATED_FILES } from "../../schemas/translation-files.ts";
 import type { FileKind } from "./forms.ts";

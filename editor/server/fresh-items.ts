@@ -1,9 +1,9 @@
 // A list item added in the form and not on disk yet: its "missing fields"
 // hint asks to fill it in. validate's own hint ("is a key line above moved or
-// deleted?", cli/lib/zod-issues.ts) is about a file edited by hand, and makes
+// deleted?", content/zod-issues.ts) is about a file edited by hand, and makes
 // no sense for an item that was never written.
 import type { z } from "zod";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import type { Diagnostic } from "../../content/index.ts";
 import { formFor } from "./forms.ts";
 import { yamlValue } from "./preserve.ts";
 

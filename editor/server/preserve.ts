@@ -14,7 +14,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from "yaml";
-import { MAX_NESTING, nestingOffset } from "../../cli/lib/yaml-problems.ts";
+import { MAX_NESTING, nestingOffset } from "../../content/index.ts";
 import { foldedWidth, likeSibling, siblingValue } from "./like-siblings.ts";
 
 type Path = (string | number)[];

@@ -7,10 +7,9 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { PluginOption, ViteDevServer } from "vite";
-import { countBySeverity } from "../../cli/lib/diagnostic.ts";
-import type { ContentResult } from "../../cli/lib/results.ts";
-import { writeGenerated } from "../../cli/lib/write-generated.ts";
 import { contentPlugin } from "../../cli/vite/content-plugin.ts";
+import type { ContentResult } from "../../content/index.ts";
+import { countBySeverity, writeGenerated } from "../../content/index.ts";
 
 /** The editor's own project: the site's code and vite.config.ts sit beside it. */
 const codeRoot = resolve(import.meta.dirname, "../..");

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { Hono } from "hono";
-import type { ContentResult } from "../../cli/lib/results.ts";
+import type { ContentResult } from "../../content/index.ts";
 import type { Checker } from "./check.ts";
 import { resolveInside } from "./paths.ts";
 import { staticPage } from "./preview-html.ts";

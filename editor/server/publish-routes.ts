@@ -7,9 +7,8 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Hono } from "hono";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import type { ContentResult } from "../../cli/lib/results.ts";
-import { writeIfChanged } from "../../cli/lib/write.ts";
+import type { ContentResult, Diagnostic } from "../../content/index.ts";
+import { writeIfChanged } from "../../content/index.ts";
 import type { Checker } from "./check.ts";
 import {
   type ChangedFile,

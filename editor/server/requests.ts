@@ -6,7 +6,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { MAX_NESTING } from "../../cli/lib/yaml-problems.ts";
+import { MAX_NESTING } from "../../content/index.ts";
 
 const bad = (message: string) => new HTTPException(400, { message });
 

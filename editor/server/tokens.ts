@@ -1,7 +1,7 @@
 // The `{tokens}` a text may use, from the data as it is: the firm fields,
 // every figure of stats.yaml and every retention period of legal.yaml, each
 // with the value `generate` puts in its place (the CLI's own token context).
-import { tokenContext } from "../../cli/lib/articles/index.ts";
+import { tokenContext } from "../../content/index.ts";
 import type { DataSet } from "../../schemas/index.ts";
 import { FIRM_TOKENS, resolveTokens } from "../../schemas/templates.ts";
 

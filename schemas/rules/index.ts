@@ -1,7 +1,7 @@
 /**
  * The cross-file rules, one table. Each rule is a small named pure function
  * in the module of its concern; `validate` runs every rule whose files are
- * valid (cli/lib/validate.ts). Add a rule: write it in its module, list it in
+ * valid (content/validate.ts). Add a rule: write it in its module, list it in
  * that module's table; it runs from here.
  */
 import { DELIVERY_RULES } from "./delivery.ts";

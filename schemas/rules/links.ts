@@ -1,6 +1,6 @@
 /**
  * Internal links in the YAML texts point at real routes and sections. Links
- * into /insights wait for the articles (cli/lib/articles/links.ts checks
+ * into /insights wait for the articles (content/articles/links.ts checks
  * them against the whole set): they come back as `deferredHref`.
  */
 import { DATA_FILES, type DataKey, ROUTES } from "../index.ts";

@@ -1,7 +1,7 @@
 /**
  * What a cross-file rule is and what it returns. Rules are pure: they read
  * validated data and return issues with a path into a file; the CLI turns
- * paths into line:col (cli/lib/validate.ts).
+ * paths into line:col (content/validate.ts).
  */
 import type { DataKey, DataSet } from "../index.ts";
 import type { PathSegment } from "../suggest.ts";
@@ -23,7 +23,7 @@ export interface RuleIssue {
    * block scalars; `needle`, when written there, gives the span's length.
    */
   index?: number;
-  /** A link into /insights: checked once the articles are read (cli/lib/articles), not here. */
+  /** A link into /insights: checked once the articles are read (content/articles), not here. */
   deferredHref?: string;
   /** The issue is in the translation of `key` into this language (data/<locale>/<file>), at `path` there. */
   locale?: string;

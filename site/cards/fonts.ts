@@ -2,7 +2,7 @@
 // social card is set in, from @fontsource packages in node_modules (shipped
 // through npm, never fetched), and which characters they can set: the build
 // refuses a card with text no font has, and `validate` refuses that text
-// first, at its line and column (cli/lib/card-text.ts), from this same list.
+// first, at its line and column (content/card-text.ts), from this same list.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -27,7 +27,7 @@ function known(locale: string): Locale {
 /**
  * What `read` (JSON, as noted) gives now. An article's body by its file's
  * size, modification time and inode, not its bytes: `generate` writes a body
- * only when it changed (cli/lib/articles/module.ts), and reading 10,000
+ * only when it changed (content/articles/module.ts), and reading 10,000
  * bodies to hash them cost more than the rest of a rebuild.
  */
 function value(read: Read, rulesOf: (locale: Locale) => Insights): unknown {

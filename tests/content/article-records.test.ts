@@ -1,9 +1,9 @@
 // Each article's record is kept between runs of the bundled CLI
-// (cli/lib/articles/record-cache.ts): a run after one edit checks that
+// (content/articles/record-cache.ts): a run after one edit checks that
 // article again and reuses the others, and what it reports and writes is
 // exactly what a run without records (CONTENT_ARTICLE_CACHE=0) gives. And
 // `generate` with nothing changed since its last clean run does nothing
-// (cli/lib/run-fingerprint.ts).
+// (content/run-fingerprint.ts).
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

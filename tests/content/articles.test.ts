@@ -3,11 +3,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { countWords } from "../../cli/lib/articles/body.ts";
-import { isCalendarDay } from "../../cli/lib/articles/front-matter-rules.ts";
-import { checkLink, type LinkTargets } from "../../cli/lib/articles/links.ts";
-import { headingIds, slugify } from "../../cli/lib/articles/markdown.ts";
-import { simpleFrontMatter } from "../../cli/lib/articles/simple-front-matter.ts";
+import { countWords } from "../../content/articles/body.ts";
+import { isCalendarDay } from "../../content/articles/front-matter-rules.ts";
+import { checkLink, type LinkTargets } from "../../content/articles/links.ts";
+import { headingIds, slugify } from "../../content/articles/markdown.ts";
+import { simpleFrontMatter } from "../../content/articles/simple-front-matter.ts";
 import { ARTICLES_PER_PAGE } from "../../schemas/insights.ts";
 
 describe("heading ids", () => {

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withValidationCache } from "../../cli/lib/cache.ts";
-import { withReadLog } from "../../cli/lib/read-log.ts";
-import { validateDataDir } from "../../cli/lib/validate.ts";
+import { withValidationCache } from "../../content/cache.ts";
+import { withReadLog } from "../../content/read-log.ts";
+import { validateDataDir } from "../../content/validate.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { wantsColor } from "../../cli/io.ts";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import { formatDiagnostics, summary } from "../../cli/lib/format.ts";
-import { noWorkflowCommands } from "../../cli/lib/terminal-safe.ts";
+import type { Diagnostic } from "../../content/diagnostic.ts";
+import { formatDiagnostics, summary } from "../../content/format.ts";
+import { noWorkflowCommands } from "../../content/terminal-safe.ts";
 import { TERMINAL_CONTROLS } from "../support/cli.ts";
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[`);

@@ -2,7 +2,7 @@
 // output, the server's log and the inquiry form's one-line fields treat every one
 // of them alike, whichever of the four places meets it.
 import { describe, expect, it } from "vitest";
-import { terminalSafe } from "../../cli/lib/terminal-safe.ts";
+import { terminalSafe } from "../../content/terminal-safe.ts";
 import { scrub } from "../../inquiries/log-text.ts";
 import { BIDI_MARKS, BIDI_REORDERING, CONTROLS, escapeChar, SEPARATORS } from "../../schemas/characters.ts";
 

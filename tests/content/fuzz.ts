@@ -19,8 +19,8 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { isPair, isSeq, parseDocument, type Scalar, visit } from "yaml";
-import { terminalSafe } from "../../cli/lib/terminal-safe.ts";
-import { schemaAt } from "../../cli/lib/zod-issues.ts";
+import { terminalSafe } from "../../content/terminal-safe.ts";
+import { schemaAt } from "../../content/zod-issues.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
 import { LONGEST_TEXT, type TextKind, textMetaAt } from "../../schemas/text.ts";
 import {

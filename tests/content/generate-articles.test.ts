@@ -5,10 +5,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from "node:path";
 import { transformSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyHtml } from "../../cli/lib/articles/article-file.ts";
-import { validateContent } from "../../cli/lib/content.ts";
-import { renderModules } from "../../cli/lib/generate.ts";
-import type { Article, ContentResult } from "../../cli/lib/results.ts";
+import { bodyHtml } from "../../content/articles/article-file.ts";
+import { validateContent } from "../../content/content.ts";
+import { renderModules } from "../../content/generate.ts";
+import type { Article, ContentResult } from "../../content/results.ts";
 import type { DataSet } from "../../schemas/index.ts";
 import { ensureBundle, makeProject, ROOT, runCli, shipped } from "../support/cli.ts";
 

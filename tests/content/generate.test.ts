@@ -5,10 +5,10 @@ import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from "node:fs
 import { join, relative } from "node:path";
 import { transformSync } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DERIVED_MODULES, renderModules } from "../../cli/lib/generate.ts";
-import { renderJsonSchemas } from "../../cli/lib/json-schema.ts";
-import { TABLES_DIR } from "../../cli/lib/locale-tables.ts";
-import { validateDataDir } from "../../cli/lib/validate.ts";
+import { DERIVED_MODULES, renderModules } from "../../content/generate.ts";
+import { renderJsonSchemas } from "../../content/json-schema.ts";
+import { TABLES_DIR } from "../../content/locale-tables.ts";
+import { validateDataDir } from "../../content/validate.ts";
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
 import { inquirySchemaInput } from "../../schemas/inquiry.ts";
 import type * as generatedHome from "../../site/generated/home.ts";
@@ -24,7 +24,7 @@ const ENGLISH = [
   ]),
   ...DERIVED_MODULES,
 ].sort();
-/** Each English module's tables of its languages (cli/lib/locale-tables.ts): every language at once, and lazily. */
+/** Each English module's tables of its languages (content/locale-tables.ts): every language at once, and lazily. */
 const TABLES = ENGLISH.filter((name) => name.endsWith(".ts")).flatMap((name) => [
   `${TABLES_DIR}/${name}`,
   `${TABLES_DIR}/${name.replace(/\.ts$/, ".lazy.ts")}`,

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_NESTING } from "../../cli/lib/yaml-problems.ts";
+import { MAX_NESTING } from "../../content/yaml-problems.ts";
 import { LONGEST_TEXT } from "../../schemas/text.ts";
 import { DATA, type Edit, type JsonDiagnostic, makeProject, type Project, runMain } from "../support/cli.ts";
 

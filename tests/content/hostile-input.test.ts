@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, it } from "vitest";
-import { MAX_YAML_ERRORS } from "../../cli/lib/yaml-problems.ts";
+import { MAX_YAML_ERRORS } from "../../content/yaml-problems.ts";
 import {
   BIN,
   blockOf,

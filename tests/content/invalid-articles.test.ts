@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_FILE_BYTES } from "../../cli/lib/load.ts";
+import { MAX_FILE_BYTES } from "../../content/load.ts";
 import {
   blockOf,
   ensureBundle,

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, it } from "vitest";
-import { MAX_FILE_BYTES } from "../../cli/lib/load.ts";
+import { MAX_FILE_BYTES } from "../../content/load.ts";
 import {
   blockOf,
   DATA,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderJsonSchemas } from "../../cli/lib/json-schema.ts";
+import { renderJsonSchemas } from "../../content/json-schema.ts";
 import { DATA_FILES } from "../../schemas/index.ts";
 import { DATA, ROOT, shipped } from "../support/cli.ts";
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { firstInvalidUtf8, formatBytes, loadYamlFile, MAX_ALIAS_COUNT, MAX_FILE_BYTES } from "../../cli/lib/load.ts";
-import { MAX_YAML_ERRORS } from "../../cli/lib/yaml-problems.ts";
+import { firstInvalidUtf8, formatBytes, loadYamlFile, MAX_ALIAS_COUNT, MAX_FILE_BYTES } from "../../content/load.ts";
+import { MAX_YAML_ERRORS } from "../../content/yaml-problems.ts";
 import { DATA, INVALID_FIXTURES } from "../support/cli.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "content-load-"));

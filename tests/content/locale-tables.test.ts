@@ -1,13 +1,13 @@
 // The languages are said once, in data/locales.yaml: generate writes each
-// module's table of its languages (cli/lib/locale-tables.ts), and the site
+// module's table of its languages (content/locale-tables.ts), and the site
 // and the inquiry domain import those tables rather than list the languages.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { renderModules } from "../../cli/lib/generate.ts";
-import { TABLES_DIR } from "../../cli/lib/locale-tables.ts";
-import { validateDataDir } from "../../cli/lib/validate.ts";
+import { renderModules } from "../../content/generate.ts";
+import { TABLES_DIR } from "../../content/locale-tables.ts";
+import { validateDataDir } from "../../content/validate.ts";
 import type { DataSet } from "../../schemas/index.ts";
 import { DATA } from "../support/cli.ts";
 

@@ -3,10 +3,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { parseBody } from "../../cli/lib/articles/body.ts";
-import { markdown } from "../../cli/lib/articles/markdown.ts";
-import { renderBody } from "../../cli/lib/articles/render.ts";
-import { lineCounterFor } from "../../cli/lib/source.ts";
+import { parseBody } from "../../content/articles/body.ts";
+import { markdown } from "../../content/articles/markdown.ts";
+import { renderBody } from "../../content/articles/render.ts";
+import { lineCounterFor } from "../../content/source.ts";
 import { sourceHash } from "../../schemas/hash.ts";
 import { plainText } from "../../schemas/phrases.ts";
 import { cardSpecOf } from "../../site/cards/card-spec.ts";

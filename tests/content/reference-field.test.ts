@@ -49,7 +49,7 @@ describe("a new reference field, declared with refersTo and nothing else", () =>
     );
     copy.edit("data/clients.yaml", "  - name: Talentforge\n", "  - name: Talentforge\n    industry: hrtec\n");
     // The copy's own code, run as it is.
-    const { errors, picker } = copy.run(`import { validateDataDir } from "./cli/lib/validate.ts";
+    const { errors, picker } = copy.run(`import { validateDataDir } from "./content/validate.ts";
 import { formFor, zodSchemaFor } from "./editor/server/forms.ts";
 const result = await validateDataDir("data");
 const schema = zodSchemaFor("clients.yaml", ["de"]);

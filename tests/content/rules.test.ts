@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateDataDir } from "../../cli/lib/validate.ts";
+import { validateDataDir } from "../../content/validate.ts";
 import { DATA_FILES, type DataSet } from "../../schemas/index.ts";
 import { duplicates } from "../../schemas/rules/ids.ts";
 import { RULES, runRules } from "../../schemas/rules/index.ts";

@@ -24,8 +24,8 @@ describe("a third language, added to data/locales.yaml with its translations and
 
     // generate, as the command does it (validate, then write), from the copy's own code.
     const generated = copy.run(`import { resolve } from "node:path";
-import { validateContent } from "./cli/lib/content.ts";
-import { writeGenerated } from "./cli/lib/write-generated.ts";
+import { validateContent } from "./content/content.ts";
+import { writeGenerated } from "./content/write-generated.ts";
 const result = await validateContent(resolve("data"), { cache: false, render: true });
 const errors = result.diagnostics.filter((d) => d.severity === "error").map((d) => \`\${d.file}:\${d.line} \${d.message}\`);
 if (errors.length === 0) await writeGenerated(result, resolve("site/generated"));

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { validateContent } from "../../cli/lib/content.ts";
-import type { ContentResult } from "../../cli/lib/results.ts";
+import { validateContent } from "../../content/content.ts";
+import type { ContentResult } from "../../content/results.ts";
 import { articleSource, articleTranslation } from "../../editor/server/article-source.ts";
 import { projectRoot } from "./support.ts";
 

@@ -6,7 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_NESTING } from "../../cli/lib/yaml-problems.ts";
+import { MAX_NESTING } from "../../content/yaml-problems.ts";
 import {
   type Answer,
   copyProject,

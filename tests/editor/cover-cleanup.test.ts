@@ -4,7 +4,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COVER_MIN, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
+import { COVER_MIN, IMAGES_PATH } from "../../content/articles/images.ts";
 import { png, uploadCover } from "./cover-support.ts";
 import { callApi, copyProject, type RunningEditor, startEditor } from "./support.ts";
 

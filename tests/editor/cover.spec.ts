@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
-import { COVER_MIN, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
+import { COVER_MIN, IMAGES_PATH } from "../../content/articles/images.ts";
 import { expect, test } from "./browser.ts";
 
 test("a cover image: uploaded with its alt text, named in the front matter, saved with the article", async ({

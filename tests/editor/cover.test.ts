@@ -5,8 +5,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COVER_MAX_BYTES, COVER_MIN, IMAGES_PATH } from "../../cli/lib/articles/images.ts";
-import { MAX_FILE_BYTES } from "../../cli/lib/read-text.ts";
+import { COVER_MAX_BYTES, COVER_MIN, IMAGES_PATH } from "../../content/articles/images.ts";
+import { MAX_FILE_BYTES } from "../../content/read-text.ts";
 import { png, uploadCover } from "./cover-support.ts";
 import { copyProject, type Json, type RunningEditor, startEditor } from "./support.ts";
 

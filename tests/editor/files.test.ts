@@ -4,8 +4,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateContent } from "../../cli/lib/content.ts";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
+import { validateContent } from "../../content/content.ts";
+import type { Diagnostic } from "../../content/diagnostic.ts";
 import { listFiles, stateOf } from "../../editor/server/files.ts";
 import { projectRoot } from "./support.ts";
 

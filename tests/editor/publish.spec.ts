@@ -4,7 +4,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { validateContent } from "../../cli/lib/content.ts";
+import { validateContent } from "../../content/content.ts";
 import { expect, test } from "./browser.ts";
 import { gitIn, initRepository } from "./support.ts";
 

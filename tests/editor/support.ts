@@ -19,6 +19,7 @@ const COPIED = [
   "data",
   "schemas",
   "cli",
+  "content",
   "editor",
   "inquiries",
   "visits",

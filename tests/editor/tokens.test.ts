@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { validateContent } from "../../cli/lib/content.ts";
+import { validateContent } from "../../content/content.ts";
 import { tokenBefore, tokensFor } from "../../editor/app/tokens.ts";
 import { formFor, zodSchemaFor } from "../../editor/server/forms.ts";
 import { tokenChoices } from "../../editor/server/tokens.ts";

@@ -7,9 +7,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateContent } from "../../cli/lib/content.ts";
-import type { Diagnostic } from "../../cli/lib/diagnostic.ts";
-import { RACY_MS } from "../../cli/lib/session.ts";
+import { validateContent } from "../../content/content.ts";
+import type { Diagnostic } from "../../content/diagnostic.ts";
+import { RACY_MS } from "../../content/session.ts";
 import { type Checker, createChecker } from "../../editor/server/check.ts";
 import { copyProject } from "./support.ts";
 

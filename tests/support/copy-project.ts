@@ -20,7 +20,7 @@ export interface ProjectCopy {
 
 export function copyProject(): ProjectCopy {
   const root = mkdtempSync(join(tmpdir(), "project-copy-"));
-  for (const dir of ["schemas", "cli", "editor", "inquiries", "visits", "site", "security", "data"]) {
+  for (const dir of ["schemas", "content", "cli", "editor", "inquiries", "visits", "site", "security", "data"]) {
     cpSync(join(ROOT, dir), join(root, dir), { recursive: true, filter: (path) => !path.includes("/generated") });
   }
   for (const file of ["package.json", "tsconfig.json"]) cpSync(join(ROOT, file), join(root, file));

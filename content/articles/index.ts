@@ -1,0 +1,284 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { DataSet } from "../../schemas/index.ts";
+import { localeCodes } from "../../schemas/rules/phrase-markers.ts";
+import { suggestion } from "../../schemas/suggest.ts";
+import type { TokenContext } from "../../schemas/templates.ts";
+import type { Lock } from "../../schemas/translation-files.ts";
+import type { Diagnostic } from "../diagnostic.ts";
+import { displayPath } from "../read-text.ts";
+import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
+import { overlayEntries } from "../session.ts";
+import type { ArticleContext } from "./article-file.ts";
+import { type ArticleFileRef, checkFiles } from "./check-files.ts";
+import { checkCoverImage, checkImage } from "./images.ts";
+import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
+import { tidyRecords } from "./record-cache.ts";
+import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
+
+export const ARTICLES_DIR = "insights";
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface ArticlesResult {
+  articles: Article[];
+  diagnostics: Diagnostic[];
+  filesChecked: number;
+}
+
+/** The token values texts may use; undefined while a file they come from has errors. */
+export function tokenContext(data: Partial<DataSet>): TokenContext | undefined {
+  const { site, stats, legal } = data;
+  if (!site || !stats || !legal) return undefined;
+  return {
+    firm: {
+      name: site.firm.name,
+      legalName: site.firm.legalName,
+      tagline: site.firm.tagline,
+      email: site.firm.email,
+      baseUrl: site.firm.baseUrl,
+    },
+    stats: stats.stats,
+    retention: legal.retention,
+  };
+}
+
+export interface ArticlesResultWithTranslations extends ArticlesResult {
+  translations: TranslatedArticles[];
+}
+
+/**
+ * Reads every data/insights/*.md once, checks front matter and body, then the
+ * links of every article (and the YAML texts' links into /insights) against
+ * the whole set. A missing or empty folder is simply no articles. The
+ * translations of each other language sit in data/insights/<code>/ (same
+ * slugs, `translationOf:` naming the original) and are checked likewise,
+ * their links against that language's pages.
+ */
+export async function validateArticles(
+  dataDir: string,
+  data: Partial<DataSet>,
+  options: {
+    deferred?: readonly DeferredLink[];
+    render?: { anchorLabel: string; drafts?: boolean };
+    publicDir?: string;
+    /** The other languages: their codes, for generate their heading anchors' accessible name, their articles' lock. */
+    locales?: readonly { code: string; anchorLabel?: string; lock?: Lock; unreadLock?: string }[];
+  } = {},
+): Promise<ArticlesResultWithTranslations> {
+  const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public"), locales = [] } = options;
+  const dir = join(dataDir, ARTICLES_DIR);
+  const diagnostics: Diagnostic[] = [];
+  const tokens = tokenContext(data);
+  const context: ArticleContext = {
+    ...(data.consultants ? { authors: data.consultants.consultants.map((c) => c.slug) } : {}),
+    ...(data.insights ? { tags: data.insights.tags.map((t) => t.slug) } : {}),
+    ...(tokens ? { tokens } : {}),
+    ...(render ? { anchorLabel: render.anchorLabel, ...(render.drafts ? { drafts: true } : {}) } : {}),
+    languages: localeCodes(data),
+  };
+  // While data/locales.yaml has errors, a language's folder is passed over rather than called stray.
+  const folders = data.locales ? locales.map((l) => l.code) : /^[a-z]{2}$/;
+  const listed = await articleFiles(dir, folders, diagnostics);
+  const articles = await checkFiles(listed.files, context);
+  for (const article of articles) diagnostics.push(...article.diagnostics);
+
+  const targets = linkTargets(data, articles);
+  const images = new Map<string, Promise<boolean>>();
+  for (const article of articles) {
+    const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
+    for (const link of article.links) {
+      const problem =
+        link.kind === "image" ? await checkImage(link.href, publicDir, images) : checkLink(link.href, targets, origin);
+      if (problem) {
+        diagnostics.push({ ...link.at, path: "", ...problem });
+      }
+    }
+  }
+  for (const article of articles) {
+    const image = article.frontMatter?.image;
+    if (image === undefined || !article.imageAt) continue;
+    const problem = await checkCoverImage(image, publicDir, images);
+    if (problem) diagnostics.push({ ...article.imageAt, path: "image", ...problem });
+  }
+  for (const link of deferred) {
+    const problem = checkLink(link.href, targets);
+    if (problem) diagnostics.push({ ...link.at, ...problem });
+  }
+
+  const translations: TranslatedArticles[] = [];
+  let filesChecked = listed.count;
+  for (const locale of data.locales ? locales : []) {
+    const folder = join(dir, locale.code);
+    const found = await articleFiles(folder, [], diagnostics);
+    filesChecked += found.count;
+    const localeContext: ArticleContext = { ...context, translation: true };
+    if (locale.anchorLabel !== undefined && render) localeContext.anchorLabel = locale.anchorLabel;
+    const translated = await checkFiles(found.files, localeContext);
+    const unchecked: Article[] = [];
+    for (const article of translated) {
+      diagnostics.push(...article.diagnostics);
+      diagnostics.push(...joinOriginal(article, articles));
+      const original = articles.find((a) => a.slug === article.slug);
+      if (!original || !article.frontMatter || article.hasErrors) continue;
+      if (locale.unreadLock) unchecked.push(article);
+      else diagnostics.push(...articleStaleness(dataDir, article, original, locale.code, locale.lock));
+    }
+    const [first] = unchecked;
+    if (locale.unreadLock && first) {
+      diagnostics.push(unreadLockDiagnostic(locale.unreadLock, first.file, unchecked.length * ARTICLE_FIELDS.length));
+    }
+    const localeTargets = linkTargets(data, translated);
+    for (const article of translated) {
+      const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
+      for (const link of article.links) {
+        const problem =
+          link.kind === "image"
+            ? await checkImage(link.href, publicDir, images)
+            : checkLocalizedLink(link.href, locale.code, localeTargets, origin);
+        if (problem) diagnostics.push({ ...link.at, path: "", ...problem });
+      }
+    }
+    translations.push({ code: locale.code, articles: translated });
+  }
+  tidyRecords(filesChecked);
+  return { articles, diagnostics, filesChecked, translations };
+}
+
+/**
+ * A translation takes its original's date, author and tags: its front matter
+ * becomes the original's with the translated title and description. A
+ * translation whose original is not there is an error at its `translationOf:`.
+ */
+function joinOriginal(article: Article, originals: readonly Article[]): Diagnostic[] {
+  const own = article.translation;
+  if (!own) return [];
+  const at = article.translationOfAt ?? { file: article.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const problem = (message: string, hint: string): Diagnostic[] => {
+    article.hasErrors = true;
+    return [{ ...at, severity: "error", path: "translationOf", message, hint }];
+  };
+  if (own.translationOf !== article.slug) {
+    return problem(
+      `translationOf: ${own.translationOf}, but this file is ${article.slug}.md: a translation has its original's slug`,
+      `name the file \`${own.translationOf}.md\`, or write \`translationOf: ${article.slug}\` if that is the original`,
+    );
+  }
+  const original = originals.find((o) => o.slug === own.translationOf);
+  if (!original) {
+    return problem(
+      `translationOf: ${own.translationOf}, but there is no article data/insights/${own.translationOf}.md`,
+      suggestion(
+        own.translationOf,
+        originals.map((o) => o.slug),
+        "articles",
+      ),
+    );
+  }
+  if (!original.frontMatter) {
+    // The original has errors of its own: reported there; the translation waits for it.
+    article.hasErrors = true;
+    return [];
+  }
+  article.frontMatter = {
+    ...original.frontMatter,
+    title: own.title,
+    description: own.description,
+    ...(own.imageAlt !== undefined && original.frontMatter.image !== undefined ? { imageAlt: own.imageAlt } : {}),
+    ...(own.draft === true || original.frontMatter.draft === true ? { draft: true } : {}),
+  };
+  return [];
+}
+
+/** The Markdown files of one folder (an article or a translation each), with the name checks; sub-folders in `folders` are skipped. */
+async function articleFiles(
+  dir: string,
+  folders: readonly string[] | RegExp,
+  diagnostics: Diagnostic[],
+): Promise<{ files: ArticleFileRef[]; count: number }> {
+  const entries = overlayEntries(
+    dir,
+    await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR") return [];
+      throw error;
+    }),
+  );
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const whole = (file: string, message: string, hint: string): Diagnostic => ({
+    file,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    severity: "error",
+    path: "",
+    message,
+    hint,
+  });
+  const files: ArticleFileRef[] = [];
+  let count = 0;
+  for (const entry of entries) {
+    const isFolder = entry.isDirectory();
+    if (isFolder && (folders instanceof RegExp ? folders.test(entry.name) : folders.includes(entry.name))) continue;
+    count++;
+    const path = join(dir, entry.name);
+    const file = displayPath(path);
+    const slug = entry.name.replace(/\.md$/, "");
+    if (!entry.isFile() || !entry.name.endsWith(".md")) {
+      const languages = Array.isArray(folders) && folders.length ? folders : [];
+      diagnostics.push(
+        whole(
+          file,
+          `stray ${isFolder ? "folder" : "file"} in ${displayPath(dir)}: only articles belong here`,
+          `an article is a Markdown file named for its slug, like \`crm-hygiene.md\`${languages.length ? `; a translation sits in its language's folder (${languages.map((c) => `\`${c}/\``).join(", ")})` : ""}; move anything else out of this folder`,
+        ),
+      );
+      continue;
+    }
+    if (!SLUG.test(slug)) {
+      const better = slug
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+      diagnostics.push(
+        whole(
+          file,
+          `the file name "${entry.name}" is not a slug: it becomes the article's address /insights/${slug}`,
+          `use lower-case letters, digits and single dashes${better ? `: rename it to \`${better}.md\`` : ""}`,
+        ),
+      );
+      continue;
+    }
+    files.push({ path, file, slug });
+  }
+  return { files, count };
+}
+
+/** Published articles answer links; an article whose front matter failed counts as one, to avoid a cascade. */
+export function linkTargets(data: Partial<DataSet>, articles: readonly Article[]): LinkTargets {
+  const published = new Map<string, readonly string[]>();
+  const drafts = new Set<string>();
+  const tagCounts = new Map<string, number>();
+  for (const article of articles) {
+    if (article.frontMatter?.draft === true) {
+      drafts.add(article.slug);
+      continue;
+    }
+    published.set(
+      article.slug,
+      article.headings.map((h) => h.id),
+    );
+    for (const tag of article.frontMatter?.tags ?? []) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+  }
+  return {
+    anchors: {
+      "/consultants": data.consultants?.consultants.map((c) => c.slug) ?? null,
+      "/approach": data.approach?.phases.map((p) => p.slug) ?? null,
+    },
+    tags: data.insights?.tags.map((t) => t.slug) ?? null,
+    published,
+    drafts,
+    tagCounts,
+  };
+}
+
+export { COVER_MIN, IMAGES_PATH } from "./images.ts";
