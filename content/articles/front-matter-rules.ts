@@ -1,27 +1,36 @@
 import { type ArticleFrontMatter, ArticleFrontMatterSchema, TAGS_MAX } from "../../schemas/insights.ts";
-import { danglingReferences, referenceFields } from "../../schemas/references.ts";
+import { choicesIn, danglingReferences, referenceFields } from "../../schemas/references.ts";
 import { formatPath } from "../../schemas/suggest.ts";
 import { cardTextProblem } from "../card-text.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { diagnosticAt, locate, type SourceFile, spanOf } from "../source.ts";
 
 export interface FrontMatterContext {
-  /** Consultant slugs, or undefined when consultants.yaml has errors of its own. */
-  authors?: readonly string[];
-  /** Tag slugs, or undefined when insights.yaml has errors of its own. */
-  tags?: readonly string[];
+  /**
+   * What each reference of the front matter may name, by its `refersTo`'s
+   * file and place (`consultants.yaml consultants`: the consultants' slugs),
+   * from referencesIn(); a reference whose file has errors of its own is
+   * absent, and not checked. Plain data, for the worker threads.
+   */
+  references?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** Where a reference points, as FrontMatterContext's `references` keys it. */
+const placeOf = (reference: { file: string; at: string }) => `${reference.file} ${reference.at}`;
+
 /**
- * Which list of the context holds what a reference of the front matter names
- * (by its file and place): the context is plain data for the worker threads,
- * made in content/articles/index.ts. An article's new reference field needs
- * its list here, and there; the check itself is the generic one.
+ * What every reference of the front matter may name, from the data files that
+ * passed their schema (`files`: by file name): the same `refersTo` that gives
+ * the editor its pickers, so a new reference field is checked with no code here.
  */
-const FROM_CONTEXT: Record<string, "authors" | "tags"> = {
-  "consultants.yaml consultants": "authors",
-  "insights.yaml tags": "tags",
-};
+export function referencesIn(files: (file: string) => unknown): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const field of referenceFields(ArticleFrontMatterSchema)) {
+    const value = files(field.reference.file);
+    if (value !== undefined) out[placeOf(field.reference)] = choicesIn(field.reference, value).map((c) => c.value);
+  }
+  return out;
+}
 
 /** What the schema cannot say: real calendar days, the author, the tags (lengths are the schema's, schemas/text.ts). */
 export function checkFrontMatter(
@@ -54,11 +63,7 @@ export function checkFrontMatter(
 
   // The author and the tags name what exists: checked by their `refersTo`, as the editor's pickers offer them.
   for (const field of referenceFields(ArticleFrontMatterSchema)) {
-    const where = `${field.reference.file} ${field.reference.at}`;
-    const list = FROM_CONTEXT[where];
-    // A reference field no list is made for would go unchecked: said, not passed over.
-    if (!list) throw new Error(`bug: the front matter refers to ${where}, which FROM_CONTEXT does not name`);
-    const exists = context[list];
+    const exists = context.references?.[placeOf(field.reference)];
     if (!exists) continue; // that file has errors of its own
     const choices = exists.map((slug) => ({ value: slug, label: slug }));
     for (const problem of danglingReferences(field, value, choices)) at(problem.path, problem.message, problem.hint);

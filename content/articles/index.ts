@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { DataSet } from "../../schemas/index.ts";
+import { DATA_FILES, type DataKey, type DataSet } from "../../schemas/index.ts";
 import { localeCodes } from "../../schemas/rules/phrase-markers.ts";
 import { suggestion } from "../../schemas/suggest.ts";
 import type { TokenContext } from "../../schemas/templates.ts";
@@ -11,6 +11,7 @@ import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { overlayEntries } from "../session.ts";
 import type { ArticleContext } from "./article-file.ts";
 import { type ArticleFileRef, checkFiles } from "./check-files.ts";
+import { referencesIn } from "./front-matter-rules.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkTargets } from "./links.ts";
 import { tidyRecords } from "./record-cache.ts";
@@ -42,6 +43,15 @@ export function tokenContext(data: Partial<DataSet>): TokenContext | undefined {
   };
 }
 
+const KEYS = new Map<string, DataKey>(DATA_FILES.map((entry) => [entry.file, entry.key]));
+
+/** The data file a reference names (`consultants.yaml`): its key; a name that is none is a bug of the schema. */
+function dataKeyOf(file: string): DataKey {
+  const key = KEYS.get(file);
+  if (!key) throw new Error(`bug: a reference of the front matter names ${file}, which is not a data file`);
+  return key;
+}
+
 export interface ArticlesResultWithTranslations extends ArticlesResult {
   translations: TranslatedArticles[];
 }
@@ -70,8 +80,7 @@ export async function validateArticles(
   const diagnostics: Diagnostic[] = [];
   const tokens = tokenContext(data);
   const context: ArticleContext = {
-    ...(data.consultants ? { authors: data.consultants.consultants.map((c) => c.slug) } : {}),
-    ...(data.insights ? { tags: data.insights.tags.map((t) => t.slug) } : {}),
+    references: referencesIn((file) => data[dataKeyOf(file)]),
     ...(tokens ? { tokens } : {}),
     ...(render ? { anchorLabel: render.anchorLabel, ...(render.drafts ? { drafts: true } : {}) } : {}),
     languages: localeCodes(data),

@@ -78,6 +78,44 @@ console.log(JSON.stringify({ errors, picker: ui.clients?.items?.industry }));
   }, 60_000);
 });
 
+describe("a new reference field of an article's front matter, declared with refersTo and nothing else", () => {
+  const copy = copyProject();
+  afterAll(copy.cleanup);
+
+  it("is checked by validate in a copy of the project, at its line, with a suggestion", () => {
+    // An article's industry: a value of the inquiry form's industry options.
+    copy.edit(
+      "schemas/insights.ts",
+      '    author: refersTo(Slug.describe("The slug of a consultant in data/consultants.yaml"), {',
+      `    industry: refersTo(value("option", (s) => s), {
+      file: "form-options.yaml",
+      at: "industry",
+      value: "value",
+      label: "label",
+      noun: "article industry",
+      must: "an industry option of form-options.yaml",
+      list: "industry values in form-options.yaml",
+    }).optional(),
+    author: refersTo(Slug.describe("The slug of a consultant in data/consultants.yaml"), {`,
+    );
+    copy.edit("data/insights/crm-hygiene.md", "author: jonas-weber\n", "author: jonas-weber\nindustry: fintek\n");
+    const { errors } = copy.run(`import { validateContent } from "./content/content.ts";
+const result = await validateContent("data", { cache: false });
+console.log(JSON.stringify({ errors: result.diagnostics.filter((d) => d.severity === "error") }));
+`) as { errors: unknown[] };
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/insights\/crm-hygiene\.md$/),
+        line: 7,
+        column: 11,
+        path: "industry",
+        message: 'unknown article industry "fintek": not an industry option of form-options.yaml',
+        hint: "did you mean `fintech`?",
+      }),
+    ]);
+  }, 60_000);
+});
+
 describe("the generic check and the picker, on a schema of its own", () => {
   const reference: Reference = {
     file: "form-options.yaml",
