@@ -6,7 +6,7 @@ import { countBySeverity } from "./diagnostic.ts";
 import { digest, recordRead, withReadLog } from "./read-log.ts";
 import type { ValidationResult } from "./results.ts";
 import { lineCounterFor, type SourceFile } from "./source.ts";
-import { writeIfChanged } from "./write.ts";
+import { readEntry, storeFolder, writeEntry } from "./store.ts";
 
 /** How many validated data sets are kept. */
 const KEEP = 4;
@@ -39,8 +39,7 @@ interface Cached {
 export async function withValidationCache(
   dir: string,
   validate: () => Promise<ValidationResult>,
-  cacheDir = process.env.CONTENT_CACHE_DIR ??
-    join(process.cwd(), "node_modules", ".cache", "content-cli", "validations"),
+  cacheDir = storeFolder("validations"),
 ): Promise<ValidationResult> {
   const base = createHash("sha256")
     .update(import.meta.url)
@@ -52,10 +51,7 @@ export async function withValidationCache(
     .slice(0, 24);
 
   for (const file of await entriesOf(cacheDir, base)) {
-    const hit = await readFile(file, "utf8").then(
-      (text) => JSON.parse(text) as Cached,
-      () => undefined,
-    );
+    const hit = readEntry<Cached>(file);
     if (hit?.reads && (await unchanged(hit.reads))) return revive(hit);
   }
 
@@ -77,9 +73,9 @@ export async function withValidationCache(
         .filter((source) => withDiagnostics.has(source.file))
         .map((source) => ({ file: source.file, text: source.text })),
     };
-    const file = join(cacheDir, `${base}-${digest(Buffer.from(JSON.stringify(listed))).slice(0, 24)}.json`);
+    const file = join(cacheDir, `${base}-${digest(Buffer.from(JSON.stringify(listed))).slice(0, 24)}.bin`);
     // A cache that cannot be written is only a slower next run.
-    await store(cacheDir, file, JSON.stringify(cached)).catch(() => undefined);
+    await store(cacheDir, file, cached).catch(() => undefined);
   }
   return result;
 }
@@ -87,7 +83,7 @@ export async function withValidationCache(
 /** The kept results of this build and folder, newest first. */
 async function entriesOf(cacheDir: string, base: string): Promise<string[]> {
   const names = (await readdir(cacheDir).catch(() => [] as string[])).filter(
-    (name) => name.startsWith(`${base}-`) && name.endsWith(".json"),
+    (name) => name.startsWith(`${base}-`) && name.endsWith(".bin"),
   );
   const dated = await Promise.all(
     names.map(async (name) => {
@@ -132,13 +128,13 @@ function revive(hit: Cached): ValidationResult {
  * `stat` is simply gone, and a cache that cannot be written costs the next
  * run its time, never this run its answer.
  */
-async function store(dir: string, file: string, content: string): Promise<void> {
+async function store(dir: string, file: string, entry: Cached): Promise<void> {
   try {
-    await writeIfChanged(file, content);
+    if (!writeEntry(file, entry)) return;
     const entries = await readdir(dir);
     const dated = await Promise.all(
       entries
-        .filter((e) => e.endsWith(".json"))
+        .filter((e) => e.endsWith(".bin") || e.endsWith(".json")) // .json: the format before the store
         .map(async (e) => ({ e, t: (await stat(join(dir, e)).catch(() => undefined))?.mtimeMs })),
     );
     const present = dated.filter((d): d is { e: string; t: number } => d.t !== undefined);

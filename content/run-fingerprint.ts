@@ -12,19 +12,11 @@
 // bundled CLI (run from source, a change of the code would not change the
 // key), and CONTENT_RUN_CACHE=0 turns it off.
 import { createHash } from "node:crypto";
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { lstatSync, readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { readEntry, storeFolder, writeEntry } from "./store.ts";
 
 const bundled = import.meta.url.endsWith(".mjs");
-
-/** Where the CLI keeps what it learns between runs (its validations, article records and runs), beside each other. */
-export function cliCacheDir(name: string): string {
-  return join(
-    process.env.CONTENT_CACHE_DIR ?? join(process.cwd(), "node_modules", ".cache", "content-cli", "validations"),
-    "..",
-    name,
-  );
-}
 
 /** Size, time and inode of every file under `dirs` (a missing folder counts as empty). */
 export function fingerprint(dirs: readonly string[]): string {
@@ -72,29 +64,19 @@ export function runMemory(command: string, inputs: readonly string[], out: strin
     .update([import.meta.url, process.cwd(), command, ...ins, output].join("\0"))
     .digest("hex")
     .slice(0, 24);
-  const file = join(cliCacheDir("runs"), `${key}.json`);
+  const file = join(storeFolder("runs"), `${key}.bin`);
   let inputsNow: string | undefined;
   return {
     unchanged() {
       // Taken before anything is read: a file changed while this run reads it makes the next run work.
       inputsNow = fingerprint(ins);
-      let last: Remembered;
-      try {
-        last = JSON.parse(readFileSync(file, "utf8")) as Remembered;
-      } catch {
-        return undefined;
-      }
+      const last = readEntry<Remembered>(file);
+      if (!last) return undefined;
       return last.inputs === inputsNow && last.outputs === fingerprint([output]) ? last.said : undefined;
     },
     remember(said) {
       const remembered: Remembered = { inputs: inputsNow ?? fingerprint(ins), outputs: fingerprint([output]), said };
-      try {
-        mkdirSync(join(file, ".."), { recursive: true });
-        writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(remembered));
-        renameSync(`${file}.${process.pid}.tmp`, file);
-      } catch {
-        // Not remembered: the next run does the work.
-      }
+      writeEntry(file, remembered); // not remembered: the next run does the work
     },
   };
 }

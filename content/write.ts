@@ -1,5 +1,7 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { threadId } from "node:worker_threads";
 import writeFileAtomic from "write-file-atomic";
 
 /**
@@ -15,4 +17,24 @@ export async function writeIfChanged(path: string, content: string | Uint8Array)
   await mkdir(dirname(path), { recursive: true });
   await writeFileAtomic(path, typeof content === "string" ? content : Buffer.from(content));
   return true;
+}
+
+/**
+ * Writes `content` to `path` whole or not at all, without the event loop:
+ * a temporary file beside it named for this process and thread, then a
+ * rename (what write-file-atomic does, usable from worker threads), the
+ * folder made first. Answers whether it wrote; a failure (a full disk)
+ * leaves no temporary file behind. For the store's entries (store.ts).
+ */
+export function writeAtomicSync(path: string, content: string | Uint8Array): boolean {
+  const aside = `${path}.${process.pid}-${threadId}.tmp`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(aside, content);
+    renameSync(aside, path);
+    return true;
+  } catch {
+    rmSync(aside, { force: true });
+    return false;
+  }
 }

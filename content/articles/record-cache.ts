@@ -12,22 +12,20 @@
 // with its code. Run from source (tests, the editor under tsx), a change of
 // the parser would not change the key, so nothing is kept there.
 //
-// One file per article and context under node_modules/.cache/content-cli/
-// articles (or CONTENT_CACHE_DIR/articles), in v8's serialization (the
-// record's bytes, as a worker thread sends them); written whole or not at
-// all. The folder is emptied when it holds four times the entries a run
+// One entry of the content store (store.ts) per article and context, in
+// node_modules/.cache/content-cli/articles (beside CONTENT_CACHE_DIR, the
+// store's validations folder, when it is set); written whole or not at all.
+// The folder is emptied when it holds four times the entries a run
 // uses (renamed or deleted articles, other contexts).
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { deserialize, serialize } from "node:v8";
-import { threadId } from "node:worker_threads";
-import { cliCacheDir } from "../run-fingerprint.ts";
+import { readEntry, storeFolder, writeEntry } from "../store.ts";
 import type { ArticleContext, ArticleRecord } from "./article-file.ts";
 
 const bundled = import.meta.url.endsWith(".mjs");
 
-const cacheRoot = () => cliCacheDir("articles");
+const cacheRoot = () => storeFolder("articles");
 
 interface Entry {
   /** SHA-256 of the file's bytes when it was checked. */
@@ -65,13 +63,7 @@ const none: RecordCache = { get: () => undefined, set: () => undefined, fileFor:
  * bodies' bytes move to the main thread, so the main thread does not encode it.
  */
 export function writeRecord(file: string, source: string, record: ArticleRecord): void {
-  const aside = `${file}.${process.pid}-${threadId}.tmp`;
-  try {
-    writeFileSync(aside, serialize({ source, record } satisfies Entry));
-    renameSync(aside, file);
-  } catch {
-    rmSync(aside, { force: true }); // a full disk costs the next run time, nothing else
-  }
+  writeEntry(file, { source, record } satisfies Entry); // not written: the next run checks it again
 }
 
 /** After a run that checked `used` files in all: empties the folder when it outgrew them by far. */
@@ -104,13 +96,8 @@ export function recordCache(context: ArticleContext): RecordCache {
   };
   return {
     get(path, source) {
-      let entry: Entry;
-      try {
-        entry = deserialize(readFileSync(fileOf(path))) as Entry;
-      } catch {
-        return undefined; // none, or unreadable: checked again
-      }
-      return entry.source === source ? entry.record : undefined;
+      const entry = readEntry<Entry>(fileOf(path)); // none, or unreadable: checked again
+      return entry?.source === source ? entry.record : undefined;
     },
     set: (path, source, record) => writeRecord(fileFor(path), source, record),
     fileFor,
