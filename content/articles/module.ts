@@ -1,28 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
+import type { ArticleSummary } from "../../schemas/article-summary.ts";
 import type { Insights } from "../../schemas/insights.ts";
 import type { PathSegment } from "../../schemas/suggest.ts";
 import type { Article } from "../results.ts";
 import { typedExport } from "../typed-export.ts";
 import { bodyHtml } from "./article-file.ts";
 
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  description: string;
-  date: string;
-  updated: string | null;
-  author: string;
-  tags: readonly string[];
-  readingMinutes: number;
-  words: number;
-  headings: readonly { depth: 2 | 3; id: string; text: string }[];
-  /** A translation's original (its slug); absent in the default language. */
-  translationOf?: string;
-  /** The article's own cover image for its social card, when it names one. */
-  cover?: { src: string; alt: string };
-}
+export type { ArticleSummary } from "../../schemas/article-summary.ts";
 
 /** Published articles (valid, not drafts), newest first, then by slug. */
 export function publishedArticles(articles: readonly Article[]): Article[] {
@@ -98,31 +84,7 @@ ${exports}`;
 // are in ./articles/<slug>.html: both read on the server (site/lib/article-index.ts), so
 // that no bundle carries the articles and \`vike build\` does not grow with them.
 
-export interface ArticleHeading {
-  depth: 2 | 3;
-  id: string;
-  /** As written: a phrase in another language keeps its marker, \`[ganzheitlich]{lang=de}\`. */
-  text: string;
-}
-
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  description: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** YYYY-MM-DD, or null when never updated */
-  updated: string | null;
-  /** A consultant's slug */
-  author: string;
-  /** Tag slugs */
-  tags: readonly string[];
-  readingMinutes: number;
-  words: number;
-  headings: readonly ArticleHeading[];
-  /** The article's own cover image (a path under site/public) for its social card, when it names one */
-  cover?: { src: string; alt: string };
-}
+export type { ArticleHeading, ArticleSummary } from "../../schemas/article-summary.ts";
 
 ${exports}`;
 }

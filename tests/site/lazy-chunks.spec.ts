@@ -76,7 +76,8 @@ async function openWithChunksHeld(page: Page, path: string): Promise<Held> {
   await page.goto(path);
   await expect.poll(() => hydrated(page, "header"), { message: "the header hydrates" }).toBe(true);
   expect(await hydrated(page, "footer"), "the footer waits for its chunk").toBe(false);
-  expect(held.asked.length, "the page asked for its lazy chunks").toBeGreaterThan(0);
+  // Asked after the header's hydration, on the browser's own schedule: waited for, not assumed.
+  await expect.poll(() => held.asked.length, { message: "the page asked for its lazy chunks" }).toBeGreaterThan(0);
   await page.evaluate(() => {
     (window as { __marker?: number }).__marker = 1;
   });
