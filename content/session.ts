@@ -71,7 +71,13 @@ export const isRacy = (info: Stats): boolean => Date.now() - Math.max(info.mtime
  */
 export function memoDigest(path: string, read: () => string | undefined): string | undefined {
   if (!current.getStore()) return read();
-  return byStamp("digest", path, read) ?? read();
+  let made = false;
+  const digest = byStamp("digest", path, () => {
+    made = true;
+    return read();
+  });
+  // Read once: by byStamp, or here for a file it could not stat.
+  return made ? digest : (digest ?? read());
 }
 
 /**

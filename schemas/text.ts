@@ -255,13 +255,16 @@ type Structure =
 const structures = new WeakMap<z.ZodType, Structure | null>();
 const kinds = new WeakMap<z.ZodType, TextMeta | null>();
 
-function structureOf(schema: z.ZodType): Structure | undefined {
-  const known = structures.get(schema);
+/** `make(schema)`, worked out once per schema node (null stands for undefined in the memo). */
+function once<T>(memo: WeakMap<z.ZodType, T | null>, schema: z.ZodType, make: (schema: z.ZodType) => T | undefined) {
+  const known = memo.get(schema);
   if (known !== undefined) return known ?? undefined;
-  const made = structureOfUncached(schema);
-  structures.set(schema, made ?? null);
+  const made = make(schema);
+  memo.set(schema, made ?? null);
   return made;
 }
+
+const structureOf = (schema: z.ZodType): Structure | undefined => once(structures, schema, structureOfUncached);
 
 function structureOfUncached(schema: z.ZodType): Structure | undefined {
   const inner = unwrap(schema);
@@ -280,11 +283,7 @@ function structureOfUncached(schema: z.ZodType): Structure | undefined {
 
 /** The kind of a string schema (looking through optional and the like), or undefined for anything else. */
 export function textMeta(schema: z.ZodType): TextMeta | undefined {
-  const known = kinds.get(schema);
-  if (known !== undefined) return known ?? undefined;
-  const made = textMetaUncached(schema);
-  kinds.set(schema, made ?? null);
-  return made;
+  return once(kinds, schema, textMetaUncached);
 }
 
 function textMetaUncached(schema: z.ZodType): TextMeta | undefined {
