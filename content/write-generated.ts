@@ -19,6 +19,8 @@ export interface WriteSummary {
   changed: number;
   /** Of those, the ones pages read from disk rather than import (the article index, article HTML): a dev server reloads for them. */
   readFromDisk: number;
+  /** The paths written or removed: what a server that imported the old ones reads again (the editor's page preview). */
+  files: string[];
 }
 
 /**
@@ -35,18 +37,28 @@ export async function writeGenerated(
   const modules = renderModules(result.data as DataSet, result.articles, others);
   let changed = 0;
   let readFromDisk = 0;
+  const files: string[] = [];
   for (const module of modules) {
-    if (!(await writeIfChanged(join(out, module.name), module.content))) continue;
+    const path = join(out, module.name);
+    if (!(await writeIfChanged(path, module.content))) continue;
     changed++;
+    files.push(path);
     if (module.name.endsWith(".json")) readFromDisk++;
   }
   const published = publishedArticles(result.articles);
-  let bodies = withBodies ? writeArticleBodies(join(out, "articles"), published) : 0;
+  let bodies = 0;
+  const writeBodies = (dir: string, articles: typeof published) => {
+    if (!withBodies) return;
+    const { written, removed } = writeArticleBodies(dir, articles);
+    bodies += written.length;
+    files.push(...written, ...removed);
+  };
+  writeBodies(join(out, "articles"), published);
   let translated = 0;
   for (const other of others) {
     const articles = publishedArticles(other.articles);
     translated += articles.length;
-    if (withBodies) bodies += writeArticleBodies(join(out, other.code, "articles"), articles);
+    writeBodies(join(out, other.code, "articles"), articles);
   }
   return {
     modules: modules.length,
@@ -54,5 +66,6 @@ export async function writeGenerated(
     translated,
     changed: changed + bodies,
     readFromDisk: readFromDisk + bodies,
+    files,
   };
 }

@@ -5,7 +5,8 @@
 // `--articles N` adds N generated articles to the copy first
 // (scripts/gen-articles.mjs), to see how the check grows with the content.
 // Then the same in an article: a keystroke that breaks a link, to the mark
-// at that link. And the server's part alone: /api/check of one keystroke,
+// at that link; and a word typed in it, to the word on the page preview (and
+// a role changed in the consultants' form, to the role on /consultants). And the server's part alone: /api/check of one keystroke,
 // timed over loopback, median of 20.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -105,6 +106,67 @@ try {
     }
   }
   report(`keystroke breaking a link to its mark (insights/crm-hygiene.md), ${RUNS} runs on ${data}:`, marks, true);
+
+  // The page preview beside the article: from the last keystroke of a typed word to the word in the frame's page
+  // (the pause, the check, the site's render of the page and the frame's reload), looked for on every frame.
+  await page.getByRole("button", { name: "Show the page /insights/crm-hygiene" }).click();
+  await page.frameLocator("iframe[title^='The page']").getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
+  await page.locator(".cm-content").focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  const previews: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const word = `Previewed${i}x`;
+    // (No named function inside: tsx would wrap it in a helper the page does not have.)
+    const waiting = page.evaluate(async (word) => {
+      let start = 0;
+      document.querySelector(".cm-content")?.addEventListener("keydown", () => (start = performance.now()));
+      for (;;) {
+        await new Promise((frameDrawn) => requestAnimationFrame(frameDrawn));
+        const frame = document.querySelector<HTMLIFrameElement>("iframe[title^='The page']");
+        if (start && frame?.contentDocument?.body?.textContent?.includes(word)) return performance.now() - start;
+      }
+    }, word);
+    await page.waitForTimeout(50);
+    await page.keyboard.type(` ${word}`);
+    previews.push(await waiting);
+  }
+  report(
+    `last keystroke of a word to the word on the page preview (insights/crm-hygiene.md), ${RUNS} runs on ${data}:`,
+    previews,
+    true,
+  );
+
+  // The same for a field of a form: a role changed (one input event) to the role on /consultants.
+  await page.goto("about:blank");
+  await page.goto(`${editor.url}#consultants.yaml`);
+  await page
+    .frameLocator("iframe[title^='The page']")
+    .getByText("Senior Partner")
+    .first()
+    .waitFor({ timeout: 120_000 });
+  const role = page.locator("#root_consultants_1_role");
+  const formPreviews: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Letters only: a number in the English role that its German lacks is an error, and the page keeps the last good one.
+    const word = `Previewed${[...i.toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join("")}x`;
+    const waiting = page.evaluate(async (word) => {
+      let start = 0;
+      document.querySelector("#root_consultants_1_role")?.addEventListener("input", () => (start = performance.now()));
+      for (;;) {
+        await new Promise((frameDrawn) => requestAnimationFrame(frameDrawn));
+        const frame = document.querySelector<HTMLIFrameElement>("iframe[title^='The page']");
+        if (start && frame?.contentDocument?.body?.textContent?.includes(word)) return performance.now() - start;
+      }
+    }, word);
+    await page.waitForTimeout(50);
+    await role.fill(word);
+    formPreviews.push(await waiting);
+  }
+  report(
+    `a role changed in the form to the role on the page preview (consultants.yaml), ${RUNS} runs on ${data}:`,
+    formPreviews,
+    true,
+  );
 
   // The server's part: /api/check as the page calls it for one keystroke (the edit applied, the whole content
   // checked warm with it, the German texts it needs), timed from this process over loopback.

@@ -94,13 +94,17 @@ ${exports}`;
  * (through a temp file and a rename, like the modules), and deletes the body
  * of an article that is gone or became a draft. Synchronous: thousands of
  * small files go faster without a round trip through the thread pool each.
- * Returns how many files it wrote.
+ * Returns the paths it wrote and the paths it removed.
  */
-export function writeArticleBodies(dir: string, published: readonly Article[]): number {
-  if (published.length === 0 && !existsSync(dir)) return 0;
+export function writeArticleBodies(
+  dir: string,
+  published: readonly Article[],
+): { written: string[]; removed: string[] } {
+  const written: string[] = [];
+  const removed: string[] = [];
+  if (published.length === 0 && !existsSync(dir)) return { written, removed };
   mkdirSync(dir, { recursive: true });
   const present = new Set(readdirSync(dir));
-  let written = 0;
   for (const article of published) {
     const name = `${article.slug}.html`;
     const bytes = bodyHtml(article) ?? new Uint8Array();
@@ -110,8 +114,12 @@ export function writeArticleBodies(dir: string, published: readonly Article[]): 
     if (current === undefined) writeFileSync(path, bytes, { flag: "wx" });
     // Replaced through a rename, so a reader (the dev server) never sees half a file.
     else writeFileAtomic.sync(path, Buffer.from(bytes), { fsync: false });
-    written++;
+    written.push(path);
   }
-  for (const stale of present) rmSync(join(dir, stale), { force: true });
-  return written;
+  for (const stale of present) {
+    const path = join(dir, stale);
+    rmSync(path, { force: true });
+    removed.push(path);
+  }
+  return { written, removed };
 }

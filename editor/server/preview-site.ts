@@ -3,7 +3,7 @@
 // scripts), whose generated modules (site/generated/) are a private temporary
 // folder the editor writes from the unsaved content (see preview.ts). Started
 // on the first preview, so that an editor that shows none pays nothing.
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { PluginOption, ViteDevServer } from "vite";
@@ -27,19 +27,6 @@ export interface PreviewSite {
   /** The CSS of a stylesheet the page links (`/styles/global.css?direct`). */
   stylesheet(href: string): Promise<string>;
   close(): Promise<void>;
-}
-
-/** Size and time of each file under `dir`, by path. */
-async function signatures(dir: string): Promise<Map<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const found = new Map<string, string>();
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    const info = await stat(file).catch(() => undefined);
-    if (info) found.set(file, `${info.size}:${info.mtimeMs}`);
-  }
-  return found;
 }
 
 const isContentPlugin = (plugin: PluginOption) =>
@@ -79,14 +66,11 @@ export async function startPreviewSite(): Promise<PreviewSite> {
     },
     async write(result, bodies) {
       if (countBySeverity(result.diagnostics).errors > 0) return false;
-      const before = await signatures(generated).catch(() => new Map<string, string>());
-      await writeGenerated(result, generated, { bodies });
+      const { files } = await writeGenerated(result, generated, { bodies });
       ready = true;
       if (!server) return true;
       // The modules the pages import are read again; the article index and bodies are read from disk anyway.
-      const after = await signatures(generated);
-      for (const [file, signature] of after) {
-        if (before.get(file) === signature) continue;
+      for (const file of files) {
         for (const environment of Object.values(server.environments)) {
           for (const mod of environment.moduleGraph.getModulesByFile(file) ?? []) {
             environment.moduleGraph.invalidateModule(mod);
