@@ -11,7 +11,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { callApi, copyProject, startEditor } from "../tests/editor/support.ts";
 // @ts-expect-error: a plain ES module without types
 import { generateArticles } from "./gen-articles.mjs";
@@ -113,23 +113,7 @@ try {
   await page.frameLocator("iframe[title^='The page']").getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
   await page.locator(".cm-content").focus();
   await page.keyboard.press("ControlOrMeta+End");
-  const previews: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const word = `Previewed${i}x`;
-    // (No named function inside: tsx would wrap it in a helper the page does not have.)
-    const waiting = page.evaluate(async (word) => {
-      let start = 0;
-      document.querySelector(".cm-content")?.addEventListener("keydown", () => (start = performance.now()));
-      for (;;) {
-        await new Promise((frameDrawn) => requestAnimationFrame(frameDrawn));
-        const frame = document.querySelector<HTMLIFrameElement>("iframe[title^='The page']");
-        if (start && frame?.contentDocument?.body?.textContent?.includes(word)) return performance.now() - start;
-      }
-    }, word);
-    await page.waitForTimeout(50);
-    await page.keyboard.type(` ${word}`);
-    previews.push(await waiting);
-  }
+  const previews = await previewTimes(page, ".cm-content", "keydown", (word) => page.keyboard.type(` ${word}`));
   report(
     `last keystroke of a word to the word on the page preview (insights/crm-hygiene.md), ${RUNS} runs on ${data}:`,
     previews,
@@ -145,23 +129,7 @@ try {
     .first()
     .waitFor({ timeout: 120_000 });
   const role = page.locator("#root_consultants_1_role");
-  const formPreviews: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    // Letters only: a number in the English role that its German lacks is an error, and the page keeps the last good one.
-    const word = `Previewed${[...i.toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join("")}x`;
-    const waiting = page.evaluate(async (word) => {
-      let start = 0;
-      document.querySelector("#root_consultants_1_role")?.addEventListener("input", () => (start = performance.now()));
-      for (;;) {
-        await new Promise((frameDrawn) => requestAnimationFrame(frameDrawn));
-        const frame = document.querySelector<HTMLIFrameElement>("iframe[title^='The page']");
-        if (start && frame?.contentDocument?.body?.textContent?.includes(word)) return performance.now() - start;
-      }
-    }, word);
-    await page.waitForTimeout(50);
-    await role.fill(word);
-    formPreviews.push(await waiting);
-  }
+  const formPreviews = await previewTimes(page, "#root_consultants_1_role", "input", (word) => role.fill(word));
   report(
     `a role changed in the form to the role on the page preview (consultants.yaml), ${RUNS} runs on ${data}:`,
     formPreviews,
@@ -206,6 +174,40 @@ try {
   await browser.close();
   await editor.stop();
   await rm(root, { recursive: true, force: true });
+}
+
+/**
+ * RUNS times: a new word put in (`put`), and the time from the last `event` on `selector` to the word in the
+ * page preview's frame, looked for on every frame of the editor's page.
+ */
+async function previewTimes(
+  page: Page,
+  selector: string,
+  event: "keydown" | "input",
+  put: (word: string) => Promise<void>,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Letters only: a number in an English text that its German lacks is an error, and the page keeps the last good content.
+    const word = `Previewed${[...i.toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join("")}x`;
+    // (No named function inside: tsx would wrap it in a helper the page does not have.)
+    const waiting = page.evaluate(
+      async ([selector, event, word]) => {
+        let start = 0;
+        document.querySelector(selector)?.addEventListener(event, () => (start = performance.now()));
+        for (;;) {
+          await new Promise((frameDrawn) => requestAnimationFrame(frameDrawn));
+          const frame = document.querySelector<HTMLIFrameElement>("iframe[title^='The page']");
+          if (start && frame?.contentDocument?.body?.textContent?.includes(word)) return performance.now() - start;
+        }
+      },
+      [selector, event, word] as const,
+    );
+    await page.waitForTimeout(50);
+    await put(word);
+    times.push(await waiting);
+  }
+  return times;
 }
 
 function report(title: string, times: number[], paused: boolean): void {
