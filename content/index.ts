@@ -18,7 +18,7 @@ export { translationLocales } from "./load-translations.ts";
 export { displayPath, formatBytes } from "./read-text.ts";
 export type { ContentResult } from "./results.ts";
 export { runMemory } from "./run-fingerprint.ts";
-export { inSession, isRacy, newMemo, stampOf } from "./session.ts";
+export { type DiskSnapshot, inSession, isRacy, newMemo, stampOf } from "./session.ts";
 export { noWorkflowCommands, terminalSafe, terminalSafeJson } from "./terminal-safe.ts";
 export { articlesStatus, lockText } from "./translation-locks.ts";
 export { validateDataDir } from "./validate.ts";

@@ -24,6 +24,17 @@ export interface Session {
   /** Unsaved texts by absolute path; null: the file as if deleted. */
   overlay: ReadonlyMap<string, string | null>;
   memo: SessionMemo;
+  /**
+   * The disk as a check just before saw it: each file's stat by absolute path, taken at `at` (Date.now()).
+   * A file in it is not stat'ed again, so an edit is checked against the same disk as the check it is
+   * compared with (and the files cost one stat a keystroke, not two); a file not in it is stat'ed.
+   */
+  disk?: DiskSnapshot;
+}
+
+export interface DiskSnapshot {
+  at: number;
+  stats: ReadonlyMap<string, Stats>;
 }
 
 export interface SessionMemo {
@@ -63,7 +74,7 @@ export const stampOf = (info: Stats): string => `${info.ino}:${info.size}:${info
 export const RACY_MS = 100;
 
 /** Whether a stat is too recent to key anything by (RACY_MS). */
-export const isRacy = (info: Stats): boolean => Date.now() - Math.max(info.mtimeMs, info.ctimeMs) < RACY_MS;
+export const isRacy = (info: Stats, now = Date.now()): boolean => now - Math.max(info.mtimeMs, info.ctimeMs) < RACY_MS;
 
 /**
  * The digest of a file's bytes, from the session's memo while its stat is
@@ -88,14 +99,17 @@ export function memoDigest(path: string, read: () => string | undefined): string
 export function byStamp<T>(kind: string, path: string, make: () => T | undefined): T | undefined {
   const session = current.getStore();
   if (!session) return undefined;
-  const info = statSync(path, { throwIfNoEntry: false });
+  const snapshot = session.disk?.stats.get(path);
+  const info = snapshot ?? statSync(path, { throwIfNoEntry: false });
   if (!info?.isFile()) return undefined;
   const stamp = stampOf(info);
   const slot = `${kind}\0${path}`;
   const known = session.memo.derived.get(slot);
   if (known?.key === stamp) return known.value as T;
   const value = make();
-  if (value !== undefined && !isRacy(info)) session.memo.derived.set(slot, { key: stamp, value });
+  // Racy as of when the stat was taken: a snapshot's is older than now.
+  const racy = isRacy(info, snapshot && session.disk ? session.disk.at : Date.now());
+  if (value !== undefined && !racy) session.memo.derived.set(slot, { key: stamp, value });
   return value;
 }
 

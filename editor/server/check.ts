@@ -4,14 +4,16 @@
 // copied or written. The session's memos keep each file's parse and each
 // article's record by what it was made from: a keystroke parses the file it
 // changed, and runs again only what spans files (the rules, links, translations).
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, type Stats, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import type { ContentResult, Diagnostic } from "../../content/index.ts";
+import type { ContentResult, Diagnostic, DiskSnapshot } from "../../content/index.ts";
 import { inSession, isRacy, newMemo, stampOf, validateContent } from "../../content/index.ts";
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
   result: ContentResult;
+  /** A check of data/ as it is on disk: each file's stat it was made on (see `against`). */
+  disk?: DiskSnapshot;
 }
 
 /** A check skipped because its asker gave up before its turn. */
@@ -26,34 +28,42 @@ export interface Checker {
   /**
    * Validates data/ with `overlay` (path relative to data/ → text, null: as if deleted) in place of those files.
    * `render`: the articles' HTML too; `drafts`: the drafts' too (the page preview). A check whose `signal`
-   * aborts while it waits its turn is skipped (its asker has gone: a newer keystroke).
+   * aborts while it waits its turn is skipped (its asker has gone: a newer keystroke). `against`: a check of
+   * data/ as it is on disk, made just before; the files not overlaid are taken as that check saw them
+   * (no second stat of each), so the two compare the same disk.
    */
   check(
     overlay?: ReadonlyMap<string, string | null>,
-    options?: { render?: boolean; drafts?: boolean; signal?: AbortSignal },
+    options?: { render?: boolean; drafts?: boolean; signal?: AbortSignal; against?: CheckResult },
   ): Promise<CheckResult>;
   close(): Promise<void>;
 }
 
 /**
- * A signature of data/ as it is on disk: every file's name and stamp (a stat
- * each, no read); undefined while a file is too recent to trust its stamp.
+ * data/ as it is on disk: every file's stat by absolute path (no read), and a
+ * signature of every file's name and stamp; no signature while a file is too
+ * recent to trust its stamp.
  */
-function diskSignature(dataDir: string): string | undefined {
+function diskState(dataDir: string): { signature: string | undefined; disk: DiskSnapshot | undefined } {
   let names: string[];
+  const at = Date.now();
   try {
     names = readdirSync(dataDir, { recursive: true, encoding: "utf8" }).sort();
   } catch {
-    return undefined;
+    return { signature: undefined, disk: undefined };
   }
+  const stats = new Map<string, Stats>();
   const out: string[] = [];
+  let racy = false;
   for (const name of names) {
-    const info = statSync(join(dataDir, name), { throwIfNoEntry: false });
+    const path = join(dataDir, name);
+    const info = statSync(path, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
-    if (isRacy(info)) return undefined;
+    stats.set(path, info);
+    racy ||= isRacy(info, at);
     out.push(`${name}\0${stampOf(info)}`);
   }
-  return out.join("\n");
+  return { signature: racy ? undefined : out.join("\n"), disk: { at, stats } };
 }
 
 export async function createChecker(root: string): Promise<Checker> {
@@ -62,28 +72,31 @@ export async function createChecker(root: string): Promise<Checker> {
   let queue: Promise<unknown> = Promise.resolve();
 
   /** The last check of data/ as it is on disk, by its signature: what an edit is compared with. */
-  let baseline: { disk: string | undefined; render: boolean; drafts: boolean; checked: CheckResult } | undefined;
+  let baseline: { signature: string | undefined; render: boolean; drafts: boolean; checked: CheckResult } | undefined;
 
   async function run(
     edits: ReadonlyMap<string, string | null>,
     render: boolean,
     drafts: boolean,
+    against: CheckResult | undefined,
   ): Promise<CheckResult> {
     const plain = edits.size === 0;
-    const disk = plain ? diskSignature(dataDir) : undefined;
+    const { signature, disk } = plain ? diskState(dataDir) : { signature: undefined, disk: against?.disk };
     if (
       plain &&
-      disk !== undefined &&
-      baseline?.disk === disk &&
+      signature !== undefined &&
+      baseline?.signature === signature &&
       baseline.drafts === drafts &&
       (baseline.render || !render)
     ) {
-      return baseline.checked;
+      return { ...baseline.checked, disk };
     }
     const overlay = new Map([...edits].map(([rel, text]) => [resolve(dataDir, rel), text]));
-    const result = await inSession({ overlay, memo }, () => validateContent(dataDir, { cache: false, render, drafts }));
-    const checked = { diagnostics: result.diagnostics, result };
-    if (plain) baseline = { disk, render, drafts, checked };
+    const result = await inSession({ overlay, memo, disk }, () =>
+      validateContent(dataDir, { cache: false, render, drafts }),
+    );
+    const checked: CheckResult = { diagnostics: result.diagnostics, result, disk: plain ? disk : undefined };
+    if (plain) baseline = { signature, render, drafts, checked };
     return checked;
   }
 
@@ -91,7 +104,7 @@ export async function createChecker(root: string): Promise<Checker> {
     check(overlay = new Map(), options = {}) {
       const next = queue.then(() => {
         if (options.signal?.aborted) throw new CheckGivenUp();
-        return run(overlay, options.render === true, options.drafts === true);
+        return run(overlay, options.render === true, options.drafts === true, options.against);
       });
       queue = next.catch(() => undefined);
       return next;

@@ -111,7 +111,7 @@ export async function candidateEdit(
       }
     }
   }
-  const { diagnostics, result } = await checker.check(overlay, { render, signal });
+  const { diagnostics, result } = await checker.check(overlay, { render, signal, against: onDisk });
   const shown = (file: string) => `data/${file}`;
   const known = new Set(onDisk.diagnostics.map(identity));
   if (entry && body.text === undefined) {

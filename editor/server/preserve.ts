@@ -55,14 +55,26 @@ export function readYaml(text: string): { doc: Document.Parsed; value: unknown }
   }
 }
 
-/** The value of `text`, or undefined when it cannot be read (readYaml). */
+/** Values of the texts read last, by text: a keystroke reads the same few texts (the file, its translations, their locks) several times. */
+const recentValues = new Map<string, unknown>();
+const RECENT_VALUES = 16;
+
+/** The value of `text`, or undefined when it cannot be read (readYaml); a copy of its own for each caller. */
 export function yamlValue(text: string): unknown {
-  try {
-    return readYaml(text).value;
-  } catch (error) {
-    if (error instanceof UnreadableYaml) return undefined;
-    throw error;
+  let value: unknown;
+  if (recentValues.has(text)) {
+    value = recentValues.get(text);
+    recentValues.delete(text); // kept as the newest
+  } else {
+    try {
+      value = readYaml(text).value;
+    } catch (error) {
+      if (!(error instanceof UnreadableYaml)) throw error;
+    }
   }
+  recentValues.set(text, value);
+  if (recentValues.size > RECENT_VALUES) recentValues.delete(recentValues.keys().next().value as string);
+  return value === undefined ? undefined : structuredClone(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { withFinalNewline } from "../../editor/server/like-siblings.ts";
 import { newArticleText } from "../../editor/server/new-article.ts";
-import { preserveYaml } from "../../editor/server/preserve.ts";
+import { preserveYaml, yamlValue } from "../../editor/server/preserve.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const consultants = readFileSync(join(root, "data", "consultants.yaml"), "utf8");
@@ -45,6 +45,21 @@ nested:
   keep: yes-as-written
   drop: gone
 `;
+
+describe("yamlValue", () => {
+  it("reads a text read before from its memo, and each caller gets a copy of its own", () => {
+    const text = "consultants:\n  - name: Ada\n    tags: [a, b]\n";
+    const [first] = (yamlValue(text) as { consultants: { name: string; tags: string[] }[] }).consultants;
+    if (!first) throw new Error("no item read");
+    first.name = "changed by a caller";
+    first.tags.push("c");
+    expect(yamlValue(text)).toEqual({ consultants: [{ name: "Ada", tags: ["a", "b"] }] });
+    expect(yamlValue(text)).not.toBe(yamlValue(text));
+    // A text that cannot be read stays undefined from the memo too.
+    expect(yamlValue("a: [1, 2")).toBeUndefined();
+    expect(yamlValue("a: [1, 2")).toBeUndefined();
+  });
+});
 
 describe("preserveYaml", () => {
   it("leaves an unchanged value byte-identical", () => {

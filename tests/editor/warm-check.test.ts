@@ -3,7 +3,9 @@
 // `validate` answers on the same content written to disk. Memos never outlive
 // what they were made from: an edit undone, a file changed on disk, an article
 // deleted and restored.
+import fs from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,5 +113,37 @@ describe("the warm check", () => {
     await writeFile(data(file), before);
     expect((await warmCheck(new Map())).some((d) => d.includes("/insights/gone-aw4y"))).toBe(false);
     expect(await warmCheck(new Map())).toEqual(await coldCheck(new Map()));
+  });
+
+  it("an edit checked against a check of the disk takes the other files as that check saw them: one stat a file", async () => {
+    const dataDir = join(root, "data");
+    const file = "insights/discovery-calls.md";
+    const edits = new Map([[file, (await read(file)).replace(/\n\n/, "\n\nSee [x](/insights/not-there).\n\n")]]);
+    const { statSync } = fs;
+    const stats: string[] = [];
+    // node:fs's exports are writable at run time (as tests/support/count-reads.mjs uses them); its types say read-only.
+    const patchable = fs as { statSync: typeof statSync };
+    patchable.statSync = ((path: fs.PathLike, ...rest: []) => {
+      if (String(path).startsWith(dataDir)) stats.push(String(path));
+      return statSync(path, ...rest);
+    }) as typeof statSync;
+    syncBuiltinESMExports();
+    try {
+      const onDisk = await checker.check();
+      const seen = stats.length;
+      expect(onDisk.disk?.stats.size).toBeGreaterThan(20);
+      expect(seen).toBeGreaterThanOrEqual(onDisk.disk?.stats.size ?? Number.POSITIVE_INFINITY);
+      const against = await checker.check(edits, { against: onDisk });
+      // No file of the snapshot stat'ed again.
+      expect(stats.slice(seen).filter((path) => onDisk.disk?.stats.has(path))).toEqual([]);
+      const alone = stats.length;
+      const byItself = await checker.check(edits);
+      expect(stats.length - alone).toBeGreaterThan(20);
+      expect(against.diagnostics).toEqual(byItself.diagnostics);
+      expect(against.diagnostics.some((d) => d.message.includes("/insights/not-there"))).toBe(true);
+    } finally {
+      patchable.statSync = statSync;
+      syncBuiltinESMExports();
+    }
   });
 });
