@@ -107,36 +107,8 @@ try {
   }
   report(`keystroke breaking a link to its mark (insights/crm-hygiene.md), ${RUNS} runs on ${data}:`, marks, true);
 
-  // The page preview beside the article: from the last keystroke of a typed word to the word in the frame's page
-  // (the pause, the check, the site's render of the page and the frame's reload), looked for on every frame.
-  await page.getByRole("button", { name: "Show the page /insights/crm-hygiene" }).click();
-  await page.frameLocator("iframe[title^='The page']").getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
-  await page.locator(".cm-content").focus();
-  await page.keyboard.press("ControlOrMeta+End");
-  const previews = await previewTimes(page, ".cm-content", "keydown", (word) => page.keyboard.type(` ${word}`));
-  report(
-    `last keystroke of a word to the word on the page preview (insights/crm-hygiene.md), ${RUNS} runs on ${data}:`,
-    previews,
-    true,
-  );
-
-  // The same for a field of a form: a role changed (one input event) to the role on /consultants.
-  await page.goto("about:blank");
-  await page.goto(`${editor.url}#consultants.yaml`);
-  await page
-    .frameLocator("iframe[title^='The page']")
-    .getByText("Senior Partner")
-    .first()
-    .waitFor({ timeout: 120_000 });
-  const role = page.locator("#root_consultants_1_role");
-  const formPreviews = await previewTimes(page, "#root_consultants_1_role", "input", (word) => role.fill(word));
-  report(
-    `a role changed in the form to the role on the page preview (consultants.yaml), ${RUNS} runs on ${data}:`,
-    formPreviews,
-    true,
-  );
-
-  // The server's part: /api/check as the page calls it for one keystroke (the edit applied, the whole content
+  // The server's part (before the page preview starts the site's renderer, which makes checks see drafts too):
+  // /api/check as the page calls it for one keystroke (the edit applied, the whole content
   // checked warm with it, the German texts it needs), timed from this process over loopback.
   const api = (path: string, body?: unknown) => callApi(editor, path, body);
   const consultants = await api("/api/file?path=consultants.yaml");
@@ -170,6 +142,35 @@ try {
     }
     report(`the server's check of one keystroke in ${label} (/api/check), ${RUNS} runs on ${data}:`, checks, false);
   }
+
+  // The page preview beside the article: from the last keystroke of a typed word to the word in the frame's page
+  // (the pause, the check, the site's render of the page and the frame's reload), looked for on every frame.
+  await page.getByRole("button", { name: "Show the page /insights/crm-hygiene" }).click();
+  await page.frameLocator("iframe[title^='The page']").getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
+  await page.locator(".cm-content").focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  const previews = await previewTimes(page, ".cm-content", "keydown", (word) => page.keyboard.type(` ${word}`));
+  report(
+    `last keystroke of a word to the word on the page preview (insights/crm-hygiene.md), ${RUNS} runs on ${data}:`,
+    previews,
+    true,
+  );
+
+  // The same for a field of a form: a role changed (one input event) to the role on /consultants.
+  await page.goto("about:blank");
+  await page.goto(`${editor.url}#consultants.yaml`);
+  await page
+    .frameLocator("iframe[title^='The page']")
+    .getByText("Senior Partner")
+    .first()
+    .waitFor({ timeout: 120_000 });
+  const role = page.locator("#root_consultants_1_role");
+  const formPreviews = await previewTimes(page, "#root_consultants_1_role", "input", (word) => role.fill(word));
+  report(
+    `a role changed in the form to the role on the page preview (consultants.yaml), ${RUNS} runs on ${data}:`,
+    formPreviews,
+    true,
+  );
 } finally {
   await browser.close();
   await editor.stop();
