@@ -66,7 +66,13 @@ export function writeRecord(file: string, source: string, record: ArticleRecord)
   writeEntry(file, { source, record } satisfies Entry); // not written: the next run checks it again
 }
 
-/** After a run that checked `used` files in all: empties the folder when it outgrew them by far. */
+/**
+ * After a run that checked `used` files in all: empties the folder when it
+ * outgrew them by far. Entry by entry, the folder kept, and never an error:
+ * another run (a second `validate`, the editor) may be writing entries into
+ * it meanwhile, and removing the folder itself then fails with ENOTEMPTY
+ * (seen in CI, where test files validate side by side on one store).
+ */
 export function tidyRecords(used: number): void {
   if (!bundled) return;
   const dir = cacheRoot();
@@ -76,7 +82,14 @@ export function tidyRecords(used: number): void {
   } catch {
     return;
   }
-  if (names.length > Math.max(64, used * 4)) rmSync(dir, { recursive: true, force: true });
+  if (names.length <= Math.max(64, used * 4)) return;
+  for (const name of names) {
+    try {
+      rmSync(join(dir, name), { force: true });
+    } catch {
+      // Not removable (a folder someone put there, a permission): a tidy is best effort.
+    }
+  }
 }
 
 /** The cache of records checked in `context` (none when run from source, or CONTENT_ARTICLE_CACHE=0). */

@@ -108,3 +108,27 @@ describe("generate with nothing changed since its last clean run", () => {
     expect(readFileSync(join(generated, "site.ts"), "utf8")).toContain("Generated from data/site.yaml");
   }, 120_000);
 });
+
+describe("a store that outgrew its articles", () => {
+  const project = makeProject();
+  afterAll(project.cleanup);
+  const cache = join(project.root, ".cache");
+  const records = join(cache, "articles");
+  const env = plainEnv({ CONTENT_CACHE_DIR: join(cache, "validations") });
+
+  it("is tidied entry by entry, its folder kept, while other runs write into it: every run passes", async () => {
+    expect((await runCli(["validate"], { cwd: project.root, env })).code).toBe(0);
+    const folder = statSync(records).ino;
+    for (let round = 0; round < 2; round++) {
+      // Far more entries than articles: the next run empties the folder, while three others store their records.
+      for (let i = 0; i < 300; i++) writeFileSync(join(records, `outgrown-${round}-${i}.bin`), "x");
+      const runs = await Promise.all(
+        [0, 1, 2, 3].map(() => runCli(["validate"], { cwd: project.root, env: { ...env, CONTENT_RUN_CACHE: "0" } })),
+      );
+      for (const run of runs) expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: "" });
+    }
+    // Removing the folder itself is what failed (ENOTEMPTY) when another run wrote an entry meanwhile.
+    expect(statSync(records).ino).toBe(folder);
+    expect(readdirSync(records).filter((name) => name.startsWith("outgrown-"))).toEqual([]);
+  }, 120_000);
+});
