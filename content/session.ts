@@ -6,7 +6,7 @@
  *   read of content (read-text.ts, the article listing) answers from it
  *   first, so an edit is checked in place: no copy of data/, nothing written.
  * - Memos keyed by what they were made from: a file's digest by its stat
- *   (inode, size, change and modification times, in nanoseconds), a parsed
+ *   (inode, size, change and modification times: stampOf), a parsed
  *   YAML file by its text, an article's record by its bytes' digest and the
  *   context it was checked in. Unchanged files cost a `stat`; what spans
  *   files (the rules, links, translations) runs on every check, from the
