@@ -6,7 +6,10 @@
 //    are unchanged (bundle.mjs).
 // 3. pages: every page rendered once, or reused from the cache
 //    (pages.mjs).
-// 4. with --report only: the first-load report (scripts/bundle-report.mjs; also
+// 4. with --precompress only: .br and .gz beside every page and asset that
+//    lacks current ones (precompress.mjs; `npm start` and nginx deployments
+//    use them, static hosts compress at the edge).
+// 5. with --report only: the first-load report (scripts/bundle-report.mjs; also
 //    `npm run report`). It measures the built pages, as the budget tests
 //    (tests/site/budgets.spec.ts) do; it builds nothing.
 //
@@ -25,6 +28,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const options = buildArgs("build", {
   force: "cold: reuse no stored bundle, page or card",
   verbose: "list every file written",
+  precompress: "write .br and .gz beside every page and asset (for nginx, npm start)",
   report: "end with the first-load report",
 });
 /** @param {(keyof typeof options)[]} names */
@@ -51,5 +55,6 @@ function step(name, work) {
 step("generate", () => node("bin/content.mjs", ["generate"]));
 step("bundle", () => node("engine/bundle.mjs", flags(["force", "verbose"])));
 step("pages", () => node("engine/pages.mjs", flags(["force", "verbose"])));
+if (options.precompress) step("precompress", () => node("engine/precompress.mjs"));
 if (options.report) step("report", () => node("scripts/bundle-report.mjs"));
 console.log(`build steps: ${times.join(" · ")}`);

@@ -35,7 +35,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
 import { buildArgs, onCI } from "./args.mjs";
 import { cacheDir, filesUnder, keyHasher, sharedDataFiles, storeEntry } from "./cache.mjs";
-import { COMPRESSIBLE, compressFile } from "./compress.mjs";
+import { TWINS } from "./compress.mjs";
 import { formatSeconds } from "./progress.mjs";
 import { readRecord, removeRecord } from "./record.mjs";
 
@@ -93,10 +93,8 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
   const entry = join(store, key);
   const dist = join(root, "dist");
   if (!force && readRecord(dist, { bundleKey: key }) && existsSync(join(dist, "server/entry.mjs"))) {
-    // Vite's files are those the last build compressed; of the files beside the pages, those that changed.
-    const client = join(dist, "client");
-    for (const fileName of await writeSeoFiles(dist))
-      if (COMPRESSIBLE.test(fileName)) await compressFile(client, join(client, fileName));
+    // Vite's files are the last build's; of the files beside the pages, those that changed are written.
+    await writeSeoFiles(dist);
     return { reused: true, kept: true };
   }
   // Whatever happens next replaces dist/, which the record then no longer describes.
@@ -159,7 +157,8 @@ const externalAfterPaint = {
 /**
  * The sitemap, the feeds and the rest of seo-files.ts, from this tree's
  * articles; a file that says the same is left as it is (its .br and .gz
- * stay current, compress.mjs). Returns the names of those written.
+ * stay current, compress.mjs), one that changes loses its twins. Returns
+ * the names of those written.
  * @param {string} dist
  * @returns {Promise<string[]>}
  */
@@ -172,6 +171,7 @@ async function writeSeoFiles(dist) {
     const path = join(dist, "client", fileName);
     if (existsSync(path) && readFileSync(path, "utf8") === source) continue;
     mkdirSync(dirname(path), { recursive: true });
+    for (const twin of TWINS) rmSync(`${path}${twin}`, { force: true });
     writeFileSync(path, source);
     written.push(fileName);
   }

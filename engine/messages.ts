@@ -5,18 +5,20 @@
 // fails when one side changes a message and the other does not follow.
 import type { Route } from "../site/lib/build-engine.ts";
 
-/** The page cache a thread reads and fills (cache.mjs): its folder, the build key, and --force. */
-export type PageCache = { dir: string; build: string; force: boolean };
+/** The page cache a thread reads and fills (cache.mjs, page-store.mjs): its folder, the build key, --force, and a name for this build's packs. */
+export type PageCache = { dir: string; build: string; force: boolean; run: string };
+
+/** Where a stored page's bytes are (page-store.mjs): pack, offset, the HTML's length, the page data's (-1: none). */
+export type StoredPage = [pack: string, offset: number, html: number, json: number];
 
 /** A render thread's workerData; `lists`: the thread that lists the pages (the first, unless the list was kept). */
 export type RenderWorkerData = { serverEntry: string; clientDir: string; cache: PageCache; lists: boolean };
 
 /**
  * A thread's time per part of the page step since its last batch, in ms:
- * Vike's hooks and React, the social cards, the final HTML, .br and .gz,
- * files and cache.
+ * Vike's hooks and React, the social cards, the final HTML, files and cache.
  */
-export type Spent = { render: number; cards: number; finish: number; compress: number; write: number };
+export type Spent = { render: number; cards: number; finish: number; write: number };
 
 /** The page list, from the first thread: the routes, every page id, and what listing them read of the articles. */
 export type PageList = { routes: Route[]; pageIds: string[]; reads: string[] };
@@ -30,10 +32,12 @@ export type PageResult = {
   bytes: number;
   ms: number;
 } & (
-  | { reused: true; key: string }
+  | { reused: true; key: string; stored: StoredPage }
   | {
       reused: false;
       key: string | null;
+      /** Where the page went in the page cache; null when it has no key. */
+      stored: StoredPage | null;
       /** Why the page has no cache key (cache.mjs pageKey), or null. */
       uncached: string | null;
       /** Its final HTML was written by the reference parser: html-form.mjs did not follow the markup (page-html.mjs). */

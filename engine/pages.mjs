@@ -10,12 +10,13 @@
 // 1. One render thread per core (render-worker.mjs) loads the server build;
 //    the first lists the URLs from Vike's page configs (page-list.mjs):
 //    onBeforePrerenderStart hooks, static routes, the 404 pages.
-// 2. Each thread takes URLs as it frees up: renderPage, final HTML, .br/.gz,
-//    write; nothing stays in memory. A page whose cache key (cache.mjs) is
-//    stored is copied, not rendered. Meanwhile this thread compresses what
-//    Vite wrote (assets, feed, sitemap).
-// 3. Cache entries no page used are removed; a summary: pages rendered and
-//    reused, bytes, time per step.
+// 2. Each thread takes URLs as it frees up: renderPage, final HTML, page
+//    data, write; nothing stays in memory. A page whose cache key
+//    (cache.mjs) is stored (page-store.mjs) is written from the store, not
+//    rendered. No .br/.gz: that is precompress.mjs, a step of its own.
+// 3. The page cache's index is written with the pages this build used, packs
+//    no page uses are removed; a summary: pages rendered and reused, bytes,
+//    time per step.
 //
 // Before 1: when dist/ was kept in place (bundle.mjs) and its record
 // (record.mjs) was written with the same code and shared data, a page whose
@@ -23,7 +24,7 @@
 // running its hooks; the list of pages too. Only the other pages are
 // rendered (no thread is started when there are none), files of pages that
 // are gone are swept, and the record is written again.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,7 +33,7 @@ import { Worker } from "node:worker_threads";
 import { buildArgs, onCI } from "./args.mjs";
 import { bundledWith, bundleKey } from "./bundle.mjs";
 import { buildKey, cacheDir } from "./cache.mjs";
-import { compressOthers } from "./compress.mjs";
+import { commitIndex, readIndex } from "./page-store.mjs";
 import { createProgress, formatBytes, formatSeconds } from "./progress.mjs";
 import { filesPresent, readRecord, replayer, sweep, writeRecord } from "./record.mjs";
 
@@ -236,25 +237,12 @@ function renderAll(threads, heapMb, workerData, known, onList, onPage, onSpent, 
   });
 }
 
-/**
- * Removes the cache entries (and half-written ones) that no page of this build used; returns how many.
- * @param {string} dir @param {Set<string>} used
- */
-function prune(dir, used) {
-  let removed = 0;
-  for (const name of readdirSync(dir)) {
-    if (used.has(name)) continue;
-    rmSync(join(dir, name), { recursive: true, force: true });
-    removed++;
-  }
-  return removed;
-}
-
 async function main() {
   const started = performance.now();
   // The bundle in dist/ says what it was built from (the bundle step, just before); else its sources are hashed.
   const keys = { bundleKey: bundledWith(dist) ?? bundleKey(root), buildKey: buildKey(root, clientDir) };
-  const cache = { dir: join(cacheDir(root), "pages"), build: keys.buildKey, force };
+  // This build's packs are named by its start (base 36) and, in each thread, the process and thread.
+  const cache = { dir: join(cacheDir(root), "pages"), build: keys.buildKey, force, run: Date.now().toString(36) };
   mkdirSync(cache.dir, { recursive: true });
   // What dist/ holds (the bundle step kept it, or replaced it and removed the record), and
   // whether its pages can be kept: built with this very code and shared data.
@@ -293,90 +281,85 @@ async function main() {
   /** @type {PageRecord[]} This build's pages, as the record keeps them. */
   const pages = [];
   /** Thread time per part of the page step (render-worker.mjs), summed over the threads. */
-  const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, compress: 0, write: 0 };
+  const spent = { "Vike and React": 0, cards: 0, "final HTML": 0, write: 0 };
+  /** @type {Map<string, import("./messages.ts").StoredPage>} Where each page of this build is in the page cache. */
+  const stored = new Map();
   const heapMb = threadHeapMb();
   /** The largest heap a thread was given after one ran out, or 0. */
   let grown = 0;
   /** The most seen after a batch: this process's resident memory, each thread's heap (the driver's first). */
   const memory = { rss: process.memoryUsage.rss(), heaps: [getHeapStatistics().total_heap_size] };
   let renderStarted = performance.now();
-  /** @param {string} name */
-  const isPage = (name) => name.endsWith(".html") || name.endsWith(".pageContext.json");
   if (known) {
     steps.push({ name: "check the record", ms: renderStarted - started });
     progress.start(known.length, threads);
   }
-  const [others] = await Promise.all([
-    // dist/ kept with its record: Vite's files are the last build's, compressed then (bundle.mjs compresses
-    // the files beside the pages it wrote again); a walk of 10,000 page folders would find nothing to do.
-    usable ? { count: 0 } : compressOthers(clientDir, isPage),
-    known?.length === 0
-      ? 0
-      : renderAll(
-          threads,
-          heapMb,
-          { serverEntry, clientDir, cache },
-          known,
-          ({ routes, pageIds, reads }) => {
-            checkEveryPageListed(routes, pageIds);
-            list = { routes, reads: replay.withDigests(reads) };
-            renderStarted = performance.now();
-            steps.push({ name: "load the server build, list pages", ms: renderStarted - started });
-            const toRender = keepUnchanged(routes);
-            progress.start(toRender.length, threads);
-            return toRender;
-          },
-          (page) => {
-            if (page.reused) {
-              reused++;
-              copied += page.bytes;
-            } else {
-              rendered++;
-              bytes += page.bytes;
-            }
-            pages.push({
-              route: page.route,
-              key: page.key,
-              files: page.card ? [...page.files, page.card] : page.files,
-              reads: replay.withDigests(page.reads),
-            });
-            if (!page.reused && page.uncached) {
-              // Said once, with the first page and its reason: every page it applies to renders each build.
-              if (uncached === 0)
-                progress.log(
-                  `build: ${page.route.url} cannot use the page cache, it is rendered again on every build: ${page.uncached}, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, engine/cache.mjs)`,
-                );
-              uncached++;
-            }
-            if (!page.reused && page.byReference) {
-              // Said once, with the first page: the same markup is usually on every page of a template.
-              if (byReference === 0)
-                progress.log(
-                  `build: ${page.route.url}'s final HTML was written by the reference parser, several times slower: engine/html-form.mjs does not follow its markup (BUILD_HTML_CHECK=1 names it)`,
-                );
-              byReference++;
-            }
-            progress.page(page);
-          },
-          (part, heap, thread) => {
-            memory.rss = Math.max(memory.rss, process.memoryUsage.rss());
-            memory.heaps[0] = Math.max(memory.heaps[0] ?? 0, getHeapStatistics().total_heap_size);
-            memory.heaps[thread + 1] = Math.max(memory.heaps[thread + 1] ?? 0, heap.total);
-            spent["Vike and React"] += part.render;
-            spent.cards += part.cards;
-            spent["final HTML"] += part.finish;
-            spent.compress += part.compress;
-            spent.write += part.write;
-          },
-          (fromMb, toMb) => {
-            grown = toMb;
-            progress.log(
-              `build: a render thread ran out of its ${fromMb} MiB heap; a thread with ${toMb} MiB renders its pages again`,
-            );
-          },
-        ),
-  ]);
-  steps.push({ name: `render, finish, compress, write (${threads} threads)`, ms: performance.now() - renderStarted });
+  await (known?.length === 0
+    ? 0
+    : renderAll(
+        threads,
+        heapMb,
+        { serverEntry, clientDir, cache },
+        known,
+        ({ routes, pageIds, reads }) => {
+          checkEveryPageListed(routes, pageIds);
+          list = { routes, reads: replay.withDigests(reads) };
+          renderStarted = performance.now();
+          steps.push({ name: "load the server build, list pages", ms: renderStarted - started });
+          const toRender = keepUnchanged(routes);
+          progress.start(toRender.length, threads);
+          return toRender;
+        },
+        (page) => {
+          if (page.key && page.stored) stored.set(page.key, page.stored);
+          if (page.reused) {
+            reused++;
+            copied += page.bytes;
+          } else {
+            rendered++;
+            bytes += page.bytes;
+          }
+          pages.push({
+            route: page.route,
+            key: page.key,
+            files: page.card ? [...page.files, page.card] : page.files,
+            reads: replay.withDigests(page.reads),
+          });
+          if (!page.reused && page.uncached) {
+            // Said once, with the first page and its reason: every page it applies to renders each build.
+            if (uncached === 0)
+              progress.log(
+                `build: ${page.route.url} cannot use the page cache, it is rendered again on every build: ${page.uncached}, which a cache key cannot hold (a field Vike added? list it in VIKE_FIELDS, engine/cache.mjs)`,
+              );
+            uncached++;
+          }
+          if (!page.reused && page.byReference) {
+            // Said once, with the first page: the same markup is usually on every page of a template.
+            if (byReference === 0)
+              progress.log(
+                `build: ${page.route.url}'s final HTML was written by the reference parser, several times slower: engine/html-form.mjs does not follow its markup (BUILD_HTML_CHECK=1 names it)`,
+              );
+            byReference++;
+          }
+          progress.page(page);
+        },
+        (part, heap, thread) => {
+          memory.rss = Math.max(memory.rss, process.memoryUsage.rss());
+          memory.heaps[0] = Math.max(memory.heaps[0] ?? 0, getHeapStatistics().total_heap_size);
+          memory.heaps[thread + 1] = Math.max(memory.heaps[thread + 1] ?? 0, heap.total);
+          spent["Vike and React"] += part.render;
+          spent.cards += part.cards;
+          spent["final HTML"] += part.finish;
+          spent.write += part.write;
+        },
+        (fromMb, toMb) => {
+          grown = toMb;
+          progress.log(
+            `build: a render thread ran out of its ${fromMb} MiB heap; a thread with ${toMb} MiB renders its pages again`,
+          );
+        },
+      ));
+  steps.push({ name: `render, finish, write (${threads} threads)`, ms: performance.now() - renderStarted });
   progress.end();
   pages.push(...kept);
   pages.sort((a, b) => (a.route.url < b.route.url ? -1 : a.route.url > b.route.url ? 1 : 0));
@@ -388,12 +371,17 @@ async function main() {
     writeRecord(dist, { ...keys, list: listed, pages });
     return count;
   });
-  const used = new Set(pages.map((page) => page.key).filter((key) => key !== null));
-  const removed = await timed("prune cache", () => prune(cache.dir, used));
+  // Pages kept in place keep their entries; a page rendered or reused has its own now.
+  const index = readIndex(cache.dir);
+  for (const { key } of kept) {
+    const entry = key === null ? undefined : index.get(key);
+    if (key !== null && entry && !stored.has(key)) stored.set(key, entry);
+  }
+  const { removed, compacted } = await timed("page cache index", () => commitIndex(cache.dir, stored));
 
   const total = (performance.now() - started) / 1000;
   console.log(
-    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""}, ${kept.length} kept in place (what they read unchanged) · ${formatBytes(bytes)} written, ${formatBytes(copied)} copied (HTML, page data, .br, .gz) · ${others.count} other files compressed · ${swept} files of gone pages swept · ${removed} stale cache entries removed${uncached > 0 ? ` · ${uncached} pages without a cache key (see above)` : ""}${byReference > 0 ? ` · ${byReference} pages written by the reference parser (see above)` : ""}`,
+    `pages: ${rendered} rendered, ${reused} reused from the cache${force ? " (--force)" : ""}, ${kept.length} kept in place (what they read unchanged) · ${formatBytes(bytes)} written, ${formatBytes(copied)} from the page cache (HTML, page data) · ${swept} files of gone pages swept · ${removed} page cache packs removed, ${compacted} compacted${uncached > 0 ? ` · ${uncached} pages without a cache key (see above)` : ""}${byReference > 0 ? ` · ${byReference} pages written by the reference parser (see above)` : ""}`,
   );
   console.log(steps.map((step) => `${step.name} ${formatSeconds(step.ms / 1000)}`).join(" · "));
   const parts = Object.entries(spent).map(([part, ms]) => `${part} ${formatSeconds(ms / 1000)}`);

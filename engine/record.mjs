@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { TWINS } from "./compress.mjs";
 
 /** Raised with the record's layout; an older record is not read. */
 const VERSION = 1;
@@ -80,8 +81,8 @@ export async function replayer(dist) {
 
 /**
  * Removes the files the last build wrote that this one did not (an article
- * deleted, a card redrawn under a new name), and the folders that leaves
- * empty; returns how many files.
+ * deleted, a card redrawn under a new name), with their .br/.gz twins
+ * (precompress.mjs), and the folders that leaves empty; returns how many files.
  * @param {string} clientDir @param {Iterable<string>} before @param {Set<string>} now
  */
 export function sweep(clientDir, before, now) {
@@ -89,7 +90,7 @@ export function sweep(clientDir, before, now) {
   const folders = new Set();
   for (const file of before) {
     if (now.has(file)) continue;
-    rmSync(join(clientDir, file), { force: true });
+    for (const name of [file, ...TWINS.map((twin) => `${file}${twin}`)]) rmSync(join(clientDir, name), { force: true });
     removed++;
     for (let dir = dirname(file); dir !== "."; dir = dirname(dir)) folders.add(dir);
   }

@@ -3,28 +3,22 @@
 // The first one also lists the URLs (page-list.mjs) once the server build is
 // loaded. For each URL it is given: renderPage from vike/server (Vike's routing, data
 // hooks and vike-react's render, as a request in production would run them),
-// the final HTML (page-html.mjs), .br and .gz, written to dist/client and to
-// the cache (cache.mjs); then the next URL. When +onRenderHtml.ts finds the
-// page's key in the cache, React does not render and the stored files are
-// copied instead. Nothing of a page is kept once it is written.
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { basename, dirname, join } from "node:path";
+// the final HTML (page-html.mjs) and the page data, written to dist/client
+// and appended to the page cache (cache.mjs, page-store.mjs); then the next
+// URL. When +onRenderHtml.ts finds the page's key in the cache, React does
+// not render and the stored bytes are written instead. Nothing of a page is
+// kept once it is written. No .br/.gz here: that is a step of its own
+// (precompress.mjs, `npm run build -- --precompress`).
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
-import { pageKey, storeEntry } from "./cache.mjs";
-import { compressPage } from "./compress.mjs";
+import { pageKey } from "./cache.mjs";
+import { TWINS } from "./compress.mjs";
 import { finalHtml } from "./page-html.mjs";
 import { PageListError, pageList } from "./page-list.mjs";
+import { pageStore } from "./page-store.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
 
 /**
@@ -33,21 +27,21 @@ import { htmlFile, jsonFile } from "./paths.mjs";
  */
 
 const { serverEntry, clientDir, cache, lists } = /** @type {RenderWorkerData} */ (workerData);
+const store = pageStore(cache.dir, cache.run);
 
 /**
- * The page being rendered: its cache key (or why it has none), whether its stored files are reused, its card's file.
- * @type {{ key: string | null, uncached: string | null, reused: boolean, card: string | null }}
+ * The page being rendered: its cache key (or why it has none), its stored bytes when they are reused, its card's file.
+ * @type {{ key: string | null, uncached: string | null, stored: ReturnType<typeof store.find>, card: string | null }}
  */
-let current = { key: null, uncached: null, reused: false, card: null };
+let current = { key: null, uncached: null, stored: null, card: null };
 /**
  * This thread's time per part of the page step since the last batch, in ms,
  * summed by the driver for the build's summary: Vike's hooks and React
  * ("render"), the social cards ("cards", measured in +onRenderHtml.ts),
- * the final HTML ("finish"), .br and .gz ("compress"), files and cache
- * ("write").
+ * the final HTML ("finish"), files and cache ("write").
  * @type {Spent}
  */
-let spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
+let spent = { render: 0, cards: 0, finish: 0, write: 0 };
 /**
  * pageContext.buildEngine of every render (site/lib/build-engine.ts): asked by
  * site/pages/+onRenderHtml.ts once the page's hooks have run.
@@ -58,10 +52,10 @@ const buildEngine = {
     const { key, reason } = pageKey(cache.build, pageContext);
     current.key = key;
     current.uncached = reason;
-    current.reused = !cache.force && current.key !== null && existsSync(join(cache.dir, current.key));
+    current.stored = cache.force || current.key === null ? null : store.find(current.key);
     // The card is a file of the page's too (drawn or linked by +onRenderHtml.ts), swept when no page has it.
     current.card = pageContext.card?.file.path.replace(/^\//, "") ?? null;
-    return current.reused;
+    return current.stored !== null;
   },
   spent(part, ms) {
     spent[part] += ms;
@@ -124,23 +118,6 @@ async function pageData(html, url) {
 }
 
 /**
- * `content` and its .br/.gz, as [file, bytes] pairs (paths relative to dist/client).
- * @param {string} file @param {string} content @returns {[file: string, bytes: Buffer][]}
- */
-function withCompressed(file, content) {
-  const bytes = Buffer.from(content);
-  const started = performance.now();
-  const compressed = compressPage(bytes);
-  spent.compress += performance.now() - started;
-  if (!compressed) return [[file, bytes]];
-  return [
-    [file, bytes],
-    [`${file}.br`, compressed.br],
-    [`${file}.gz`, compressed.gz],
-  ];
-}
-
-/**
  * Unlinks `path` unless `fresh` (its folder was just made, so it holds
  * nothing); a file that is not there is fine. Not rmSync: Node 20's walks
  * the path in JavaScript (an lstat, and a thrown error where nothing is
@@ -157,27 +134,31 @@ function unlinkOld(path, fresh) {
 }
 
 /**
- * A second name for a written file: a hard link (no bytes copied), or a copy
- * where links cannot be made (another file system). Files are never written
- * in place (see replace), so a cache entry and a page of dist/client can
- * share their bytes.
- * @param {string} from @param {string} to @param {boolean} fresh `to`'s folder was just made
+ * The bytes at `path`, or null where there is no file.
+ * @param {string} path @returns {Buffer | null}
  */
-function link(from, to, fresh) {
-  unlinkOld(to, fresh);
+function readOld(path) {
   try {
-    linkSync(from, to);
+    return readFileSync(path);
   } catch {
-    copyFileSync(from, to);
+    return null;
   }
 }
 
 /**
- * Writes a new file at `path`: whatever was there is unlinked first, never overwritten (it may be a cache entry's link).
+ * Writes `bytes` at `path` (relative to dist/client), as a new file: a file
+ * there is unlinked, never overwritten in place, and its .br/.gz twins with
+ * it (precompress.mjs made them from the old bytes). A file that already says
+ * the same is left as it is, twins and time included: a page rendered again
+ * to the same bytes costs no write and no compression.
  * @param {string} path @param {Buffer} bytes @param {boolean} fresh `path`'s folder was just made
  */
 function replace(path, bytes, fresh) {
-  unlinkOld(path, fresh);
+  if (!fresh) {
+    if (readOld(path)?.equals(bytes)) return;
+    unlinkOld(path, false);
+    for (const twin of TWINS) unlinkOld(`${path}${twin}`, false);
+  }
   writeFileSync(path, bytes);
 }
 
@@ -190,76 +171,45 @@ function pageFolder(dir) {
 }
 
 /**
- * Stores a page's files under its key (linked), whole or absent.
- * @param {string} key @param {string[]} files
- */
-function store(key, files) {
-  storeEntry(join(cache.dir, key), (aside) => {
-    mkdirSync(aside);
-    for (const file of files) link(join(clientDir, file), join(aside, basename(file)), true);
-  });
-}
-
-/**
- * Puts a stored page's files into `dir` (relative to dist/client); returns them.
- * @param {string} key @param {string} dir
- */
-function restore(key, dir) {
-  const entry = join(cache.dir, key);
-  const fresh = pageFolder(dir);
-  return readdirSync(entry).map((name) => {
-    const file = dir === "." ? name : `${dir}/${name}`;
-    link(join(entry, name), join(clientDir, file), fresh);
-    return file;
-  });
-}
-
-/**
- * Renders, finishes, compresses and writes one page: its HTML and, but for the 404 page, its page data.
+ * Renders (or takes from the page cache), finishes and writes one page: its HTML and, but for the 404 page, its page data.
  * @param {Route} route @returns {Promise<PageResult>}
  */
 async function build({ url, pageId, is404 }) {
   const started = performance.now();
-  current = { key: null, uncached: null, reused: false, card: null };
+  current = { key: null, uncached: null, stored: null, card: null };
   const cardsBefore = spent.cards;
   const { value: body, reads: read } = await logReads(() => rendered(url, is404 ? 404 : 200, is404 ? null : pageId));
   const renderedAt = performance.now();
   spent.render += renderedAt - started - (spent.cards - cardsBefore);
-  const { key, reused, uncached, card } = current;
+  const { key, stored, uncached, card } = current;
   const route = { url, pageId, is404 };
   const htmlPath = htmlFile(url, is404);
-  if (reused && key) {
-    const files = restore(key, dirname(htmlPath));
-    const bytes = files.reduce((total, file) => total + statSync(join(clientDir, file)).size, 0);
-    spent.write += performance.now() - renderedAt;
-    return { route, key, reused: true, files, card, reads: read, bytes, ms: performance.now() - started };
+  /** @type {[file: string, bytes: Buffer][]} */
+  const outputs = [];
+  /** @type {boolean} */
+  let byReference = false;
+  if (stored) {
+    outputs.push([htmlPath, stored.html]);
+    if (stored.json) outputs.push([jsonFile(url).slice(1), stored.json]);
+  } else {
+    const finished = finalHtml(body, url);
+    byReference = finished.byReference;
+    spent.finish += performance.now() - renderedAt;
+    outputs.push([htmlPath, Buffer.from(finished.page)]);
+    if (!is404) outputs.push([jsonFile(url).slice(1), Buffer.from(await pageData(body, url))]);
   }
-  const { page: html, byReference } = finalHtml(body, url);
-  spent.finish += performance.now() - renderedAt;
-  const outputs = withCompressed(htmlPath, html);
-  if (!is404) outputs.push(...withCompressed(jsonFile(url).slice(1), await pageData(body, url)));
   const writing = performance.now();
   // A page's files share one folder (about/index.html, about/index.pageContext.json, ...).
   const fresh = pageFolder(dirname(htmlPath));
   for (const [file, bytes] of outputs) replace(join(clientDir, file), bytes, fresh);
-  if (key)
-    store(
-      key,
-      outputs.map(([file]) => file),
-    );
+  const [html, json] = outputs;
+  const where = stored ? stored.stored : key && html ? store.add(html[1], json?.[1] ?? null) : null;
   spent.write += performance.now() - writing;
-  return {
-    route,
-    key,
-    uncached,
-    byReference,
-    reused: false,
-    files: outputs.map(([file]) => file),
-    card,
-    reads: read,
-    bytes: outputs.reduce((total, [, bytes]) => total + bytes.length, 0),
-    ms: performance.now() - started,
-  };
+  const files = outputs.map(([file]) => file);
+  const bytes = outputs.reduce((total, [, content]) => total + content.length, 0);
+  const common = { route, files, card, reads: read, bytes, ms: performance.now() - started };
+  if (stored && key) return { ...common, key, stored: stored.stored, reused: true };
+  return { ...common, key, stored: where, uncached, byReference, reused: false };
 }
 
 /**
@@ -274,7 +224,7 @@ parentPort?.on("message", async (/** @type {Batch} */ routes) => {
     for (const route of routes) results.push(await build(route));
     const { used_heap_size: used, total_heap_size: total } = getHeapStatistics();
     tell({ results, spent, heap: { used, total } });
-    spent = { render: 0, cards: 0, finish: 0, compress: 0, write: 0 };
+    spent = { render: 0, cards: 0, finish: 0, write: 0 };
   } catch (error) {
     tell({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

@@ -10,11 +10,18 @@
 //   pages cold        the card store filled, everything else cold (no dist/,
 //                     no page cache, no stored bundle, no content cache): what
 //                     the Astro peers do, which draw no cards
+//   pages cold, --precompress   the same, with the .br/.gz step
 //   nothing changed   the same tree built again
 //   one edited        one article's body edited, then built
+//   one edited, --precompress   another edit, built with the .br/.gz step
 //   the same-layout peer (astro7-site: this project's article page in .astro)
 //   and the bare peer (astro7: the floor), each cold
-// then medians, with ratios to the peers. Then the shipped site (46 pages)
+// then medians, with ratios to the peers. The disk is settled (`sync`)
+// before every timed run, ours and the peers', and which goes first
+// alternates from run to run: the kernel's writeback of what one build wrote
+// would otherwise land in the next one's time. Then, untimed, the
+// file-system entries the page step creates per page, cold (strace, when
+// installed: scripts/lib/count-creations.mjs). Then the shipped site (46 pages)
 // cold and unchanged against the same-layout peer at 50 articles; a card
 // against the renderer it replaced (npm run bench:cards); and 50,000 articles
 // alone, everything cold, one run (its time over 10,000's, and its peak).
@@ -23,6 +30,7 @@
 //
 //   node scripts/bench-build.mjs                                   # the whole benchmark
 //   node scripts/bench-build.mjs --sizes 200 --runs 1 --large 0 --no-shipped --no-cards   # a smoke run
+import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
@@ -30,6 +38,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parse } from "yaml";
 import { projectWithCorpus, shippedProject } from "./lib/build-project.mjs";
+import { canCount, countCreations } from "./lib/count-creations.mjs";
 import { measure } from "./lib/measure.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -81,15 +90,16 @@ function project(dir) {
     rmSync(join(dir, "site/generated"), { recursive: true, force: true });
     for (const name of names) rmSync(caches[name], { recursive: true, force: true });
   };
-  async function build(label) {
-    const run = await measure(process.execPath, ["engine/build.mjs"], { cwd: dir, env, timeoutMs: 2 * HOUR });
+  async function build(label, args = []) {
+    settle();
+    const run = await measure(process.execPath, ["engine/build.mjs", ...args], { cwd: dir, env, timeoutMs: 2 * HOUR });
     if (run.status !== 0) {
       console.log(`    ${label}: the build exited ${run.status}: ${run.stderr.slice(-400)}`);
       return { ms: Number.NaN, peakMiB: Number.NaN };
     }
     const steps = run.stdout
       .split("\n")
-      .filter((line) => /^(build steps|pages: |page step|check the record|load the server)/.test(line));
+      .filter((line) => /^(build steps|pages: |page step|check the record|load the server|precompress: )/.test(line));
     console.log(`    ${label}: ${s(run.ms)}, peak ${mib(run.peakMiB)}\n${steps.map((l) => `      ${l}`).join("\n")}`);
     return run;
   }
@@ -99,26 +109,45 @@ function project(dir) {
       clear("content", "build", "cards");
       return build("everything cold");
     },
-    pagesCold() {
+    pagesCold(args = []) {
       clear("content", "build");
-      return build("pages cold, cards stored");
+      return build(`pages cold, cards stored${args.length ? ` ${args.join(" ")}` : ""}`, args);
     },
     unchanged: () => build("nothing changed"),
-    edited: (article) => {
+    edited: (article, args = []) => {
       const file = join(dir, "data/insights", article);
       writeFileSync(
         file,
         readFileSync(file, "utf8").replace(/\n\n([A-Z])/, "\n\nOne sentence added for the benchmark. $1"),
       );
-      return build("one article edited");
+      return build(`one article edited${args.length ? ` ${args.join(" ")}` : ""}`, args);
+    },
+    /** The page step's file-system creations, cold (cards stored), per page: untimed, under strace. */
+    creations() {
+      clear("content", "build");
+      for (const script of [["bin/content.mjs", "generate"], ["engine/bundle.mjs"]])
+        spawnSync(process.execPath, script, { cwd: dir, env, stdio: "ignore" });
+      const counted = countCreations(process.execPath, ["engine/pages.mjs"], {
+        cwd: dir,
+        env,
+        areas: { cards: "dist/client/cards", pages: "dist/client", cache: caches.build, cardStore: caches.cards },
+      });
+      const pages = JSON.parse(readFileSync(join(dir, "dist/build-record.json"), "utf8")).pages.length;
+      return { ...counted, pages };
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 
+/** Waits for the kernel to write back what earlier runs wrote, so that it lands in no timed run. */
+function settle() {
+  spawnSync("sync");
+}
+
 /** A peer's own figure of a cold build of `count` articles (its build alone, not its setup). */
 async function peer(which, count) {
   const { script, name } = PEERS[which];
+  settle();
   const run = await measure(process.execPath, [script, String(count)], { cwd: root, timeoutMs: 2 * HOUR });
   const found = new RegExp(`${name}: \\d+ articles, ([\\d.]+) s, peak (\\d+) MB`).exec(run.stdout);
   if (run.status !== 0 || !found) {
@@ -135,7 +164,15 @@ function printTable(rows) {
     console.log(row.map((cell = "", i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
 }
 
-const CASES = ["everything cold", "pages cold, cards stored", "nothing changed", "one article edited"];
+const PRECOMPRESS = ["--precompress"];
+const CASES = [
+  "everything cold",
+  "pages cold, cards stored",
+  "pages cold, cards stored, --precompress",
+  "nothing changed",
+  "one article edited",
+  "one article edited, --precompress",
+];
 
 async function size(count, runs, corpus, rows) {
   const label = count.toLocaleString("en");
@@ -144,15 +181,38 @@ async function size(count, runs, corpus, rows) {
   const peers = { site: [], bare: [] };
   const copy = project(projectWithCorpus(count, corpus));
   try {
+    const article = (n) => `article-${String(n).padStart(5, "0")}.md`;
     for (let run = 1; run <= runs; run++) {
-      console.log(`  run ${run} of ${runs}`);
-      mine["everything cold"].push(await copy.everythingCold());
-      mine["pages cold, cards stored"].push(await copy.pagesCold());
-      mine["nothing changed"].push(await copy.unchanged());
-      mine["one article edited"].push(await copy.edited(`article-${String(run).padStart(5, "0")}.md`));
-      peers.site.push(await peer("site", count));
-      peers.bare.push(await peer("bare", count));
+      // Odd runs: ours first; even runs: the peers first.
+      const ours = async () => {
+        mine["everything cold"].push(await copy.everythingCold());
+        mine["pages cold, cards stored"].push(await copy.pagesCold());
+        mine["pages cold, cards stored, --precompress"].push(await copy.pagesCold(PRECOMPRESS));
+        mine["nothing changed"].push(await copy.unchanged());
+        mine["one article edited"].push(await copy.edited(article(2 * run - 1)));
+        mine["one article edited, --precompress"].push(await copy.edited(article(2 * run), PRECOMPRESS));
+      };
+      const theirs = async () => {
+        peers.site.push(await peer("site", count));
+        peers.bare.push(await peer("bare", count));
+      };
+      console.log(`  run ${run} of ${runs} (${run % 2 === 1 ? "ours first" : "the peers first"})`);
+      if (run % 2 === 1) {
+        await ours();
+        await theirs();
+      } else {
+        await theirs();
+        await ours();
+      }
     }
+    if (canCount()) {
+      const { created, renames, pages, status } = copy.creations();
+      const per = (n) => (n / pages).toFixed(2);
+      console.log(
+        `  file-system creations of the page step, cold (cards stored), strace${status === 0 ? "" : ` (exited ${status})`}: ${pages} pages; per page: ${per(created.pages + created.cache)} (dist/client ${per(created.pages)}, page cache ${per(created.cache)}), + ${per(created.cards)} social card links, ${per(created.cardStore)} card store, ${created.other} elsewhere; ${renames} renames`,
+      );
+      rows.push([`${label}, creations per page (page step, cold)`, per(created.pages + created.cache), "", "", ""]);
+    } else console.log("  file-system creations: strace is not installed (apt-get install strace)");
   } finally {
     copy.remove();
   }

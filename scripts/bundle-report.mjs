@@ -1,7 +1,7 @@
 // Printed at the end of `npm run build`: what each pre-rendered page costs on
 // its first load — its HTML, the CSS inlined in it (counted again on its own)
 // and the JavaScript it loads before any interaction — gzip (as the budgets
-// count it) and brotli (as the server sends it: the .br files of compress.mjs).
+// count it) and brotli (as the server sends it), both computed here.
 // Lazy chunks are listed apart. Many pages of one template (the articles) are
 // one row, measured on the largest few: the report does not read every page.
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -31,7 +31,7 @@ function scripts(dir) {
 
 /** Pages under one folder beyond this many (articles, list pages) are reported as one row. */
 const GROUP_MIN = 12;
-/** In such a row, the pages measured: the largest by gzip bytes (the .gz sizes compress.mjs wrote). */
+/** In such a row, the pages measured: the largest by gzip bytes (the .gz twins of --precompress), else by raw bytes. */
 const MEASURED = 3;
 
 /**
@@ -56,7 +56,7 @@ function groups(files) {
   return grouped;
 }
 
-/** A page's gzip size from its .gz twin (level 6, as the budgets count), or its raw size before compress.mjs ran. */
+/** A page's gzip size from its .gz twin (level 6, as the budgets count), or its raw size where the build wrote none (no --precompress). */
 function compressedSize(file) {
   const twin = join(CLIENT_DIR, `${file}.gz`);
   return existsSync(twin) ? statSync(twin).size : statSync(join(CLIENT_DIR, file)).size;

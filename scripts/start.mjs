@@ -1,5 +1,7 @@
 // `npm start`: builds the site when dist/ is missing or older than its
-// sources, then runs the production server (PORT to change the port).
+// sources, writes the .br/.gz twins the build lacks (a build without
+// --precompress leaves them out; engine/precompress.mjs does only what is
+// missing), then runs the production server (PORT to change the port).
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -30,7 +32,10 @@ const sources = Math.max(
 );
 if (builtAt() < sources) {
   console.log(builtAt() < 0 ? "no build yet: building the site…" : "sources changed since the last build: rebuilding…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "--", "--precompress"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+} else {
+  const result = spawnSync(process.execPath, [join(root, "engine/precompress.mjs")], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -5,13 +5,17 @@
 // build`'s steps with the caches (engine/build.mjs), then cold: with --force
 // and empty caches, or, where the edit made the incremental build run `vike
 // build`, from that fresh bundle with an empty dist/ and no page or card
-// reused (buildBothWays).
+// reused (buildBothWays). Both with --precompress: the .br/.gz twins an
+// incremental build leaves or writes again are compared too.
 import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs helper of the build scripts, without types
 import { projectWithArticles } from "../../scripts/lib/build-project.mjs";
+// @ts-expect-error: a plain .mjs helper of the benchmarks, without types
+import { canCount, countCreations } from "../../scripts/lib/count-creations.mjs";
 import { budgets } from "../site/support/budget.ts";
 
 let dir = "";
@@ -87,22 +91,22 @@ function modified(root: string): Map<string, number> {
  * keeps the earlier build's output.
  */
 function buildBothWays(args: string[] = [], extra: NodeJS.ProcessEnv = {}) {
-  const summary = run(["engine/build.mjs", ...args], join(dir, ".build-cache"), extra);
+  const summary = run(["engine/build.mjs", "--precompress", ...args], join(dir, ".build-cache"), extra);
   const incremental = snapshot(client());
   const bundleReused = summary.includes("bundle: code and shared data unchanged");
   const coldCache = join(dir, ".cold-cache");
   rmSync(coldCache, { recursive: true, force: true });
-  if (bundleReused) run(["engine/build.mjs", "--force"], coldCache);
+  if (bundleReused) run(["engine/build.mjs", "--force", "--precompress"], coldCache);
   else coldPages(coldCache);
   const cold = snapshot(client());
   const counts = /(\d+) rendered, (\d+) reused from the cache, (\d+) kept in place/.exec(summary);
   // Where the page step's time went, per part, summed over the render threads. A time as formatSeconds
   // writes it: "4.2 s", or "1 min 07 s" on a machine slow enough.
   const time = "(?:\\d+ min \\d+|[\\d.]+) s";
-  const parts = ["Vike and React", "cards", "final HTML", "compress", "write"].map((part) => `${part} ${time}`);
+  const parts = ["Vike and React", "cards", "final HTML", "write"].map((part) => `${part} ${time}`);
   expect(summary).toMatch(new RegExp(`^page step, thread time summed over \\d+ threads: ${parts.join(" · ")}$`, "m"));
   // The first-load report only when asked (--report): a measurement, not a build step.
-  const steps = ["generate", "bundle", "pages", ...(args.includes("--report") ? ["report"] : [])];
+  const steps = ["generate", "bundle", "pages", "precompress", ...(args.includes("--report") ? ["report"] : [])];
   expect(summary).toMatch(new RegExp(`^build steps: ${steps.map((step) => `${step} ${time}`).join(" · ")}$`, "m"));
   expect(summary.includes("first load per route"), "the first-load report").toBe(args.includes("--report"));
   return {
@@ -132,8 +136,27 @@ function coldPages(coldCache: string): void {
   run(["bin/content.mjs", "generate"], coldCache);
   const restored = run(["engine/bundle.mjs"], coldCache);
   expect(restored).toContain("bundle: code and shared data unchanged since the stored bundle: reused");
-  run(["engine/pages.mjs", "--force"], coldCache);
+  if (canCount()) {
+    // The page step under strace: the file-system entries it creates, per area (scripts/lib/count-creations.mjs).
+    const { created, status } = countCreations(process.execPath, ["engine/pages.mjs", "--force"], {
+      cwd: dir,
+      env: env(coldCache),
+      areas: {
+        cards: "dist/client/cards",
+        pages: "dist/client",
+        cardStore: join(coldCache, "cards"),
+        pageCache: join(coldCache, "pages"),
+      },
+    });
+    expect(status, "engine/pages.mjs --force under strace").toBe(0);
+    const pages = JSON.parse(readFileSync(join(dir, "dist/build-record.json"), "utf8")).pages.length;
+    creations = { ...created, pages: created.pages ?? 0, pageCount: pages };
+  } else run(["engine/pages.mjs", "--force"], coldCache);
+  run(["engine/precompress.mjs"], coldCache);
 }
+
+/** The last cold page step's file-system creations, counted under strace (null where strace cannot run). */
+let creations: (Record<string, number> & { pages: number; pageCount: number }) | null = null;
 
 function expectIdentical(incremental: Map<string, Buffer>, cold: Map<string, Buffer>) {
   // The social cards are part of the output compared: one per page at least.
@@ -216,10 +239,20 @@ describe("incremental build = cold build, byte for byte", () => {
     expect(ciLog).not.toContain("first load per route");
   });
 
+  it("the default build writes each page's HTML and page data, and no .br/.gz twin (that is --precompress)", () => {
+    const files = [...snapshot(client()).keys()];
+    expect(files.filter((file) => /\.(?:br|gz)$/.test(file))).toEqual([]);
+    expect(files).toContain("insights/twelve-hundred-words/index.html");
+    expect(files).toContain("insights/twelve-hundred-words/index.pageContext.json");
+    expect(files.filter((file) => file.startsWith("insights/twelve-hundred-words/")).sort()).toEqual([
+      "insights/twelve-hundred-words/index.html",
+      "insights/twelve-hundred-words/index.pageContext.json",
+    ]);
+  });
+
   it("a 1,200-word article is within the HTML budget (14 KiB gzip), its stylesheet inline only in part", () => {
-    const gz = readFileSync(join(client(), "insights/twelve-hundred-words/index.html.gz"));
-    expect(gz.length).toBeLessThanOrEqual(budgets.html);
     const html = readFileSync(join(client(), "insights/twelve-hundred-words/index.html"), "utf8");
+    expect(gzipSync(html).length).toBeLessThanOrEqual(budgets.html);
     const words = readFileSync(join(dir, "data/insights/twelve-hundred-words.md"), "utf8").split(/\s+/).length;
     expect(words).toBeGreaterThanOrEqual(1200);
     const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
@@ -239,7 +272,7 @@ describe("incremental build = cold build, byte for byte", () => {
     expect(pages).toBeGreaterThan(50);
     expect(summary).toContain(`pages: 0 rendered, 0 reused from the cache, ${pages} kept in place`);
     expect(summary).toContain("bundle: code and shared data unchanged since the last build: dist/ kept in place");
-    expect(summary).toMatch(/^check the record [\d.]+ s · render, finish, compress, write \(0 threads\)/m);
+    expect(summary).toMatch(/^check the record [\d.]+ s · render, finish, write \(0 threads\)/m);
   }, 600_000);
 
   it("after an article's body is edited: that article and the pages showing its reading time", () => {
@@ -279,12 +312,21 @@ describe("incremental build = cold build, byte for byte", () => {
     expect(reused).toBeGreaterThan(0);
   }, 600_000);
 
-  it("after a consultant's name is edited (bylines)", () => {
+  it("after a consultant's name is edited (bylines); the cold page step creates at most 3 entries a page", () => {
     edit("data/consultants.yaml", "name: Jonas Weber", "name: Jonas Webern");
     const { incremental, cold, bundleReused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect([...incremental.values()].some((bytes) => bytes.includes("Jonas Webern"))).toBe(true);
     expect(bundleReused).toBe(false);
+    // A page is its folder, HTML and page data in dist/client; the page cache adds a pack per thread, not a
+    // file per page. Its social card (drawn, and linked into dist/client/cards) is counted apart.
+    if (creations === null) console.warn("strace cannot run here: the creations per page were not counted");
+    else {
+      const { pages, pageCache = 0, cards = 0, pageCount } = creations;
+      expect(pageCount).toBeGreaterThan(50);
+      expect((pages + pageCache) / pageCount, JSON.stringify(creations)).toBeLessThanOrEqual(3);
+      expect(cards, JSON.stringify(creations)).toBeLessThanOrEqual(pageCount);
+    }
   }, 600_000);
 
   it("after a component's code is edited: every page again (on CI with --verbose and --report: every list)", () => {
@@ -312,5 +354,26 @@ describe("incremental build = cold build, byte for byte", () => {
     const { incremental, cold, reused } = buildBothWays();
     expectIdentical(incremental, cold);
     expect(reused).toBe(0);
+  }, 600_000);
+
+  it("a build without --precompress after one with it leaves no stale twin: the changed pages lose theirs, the others keep them", () => {
+    edit("data/insights/crm-hygiene.md", /^title: .*$/m, 'title: "CRM hygiene, retitled once more"');
+    run(["engine/build.mjs"]);
+    const files = snapshot(client());
+    const twins = [...files.keys()].filter((file) => /\.(?:br|gz)$/.test(file));
+    expect(twins.length).toBeGreaterThan(100);
+    for (const twin of twins) {
+      const source = files.get(twin.replace(/\.(?:br|gz)$/, ""));
+      const bytes = files.get(twin) ?? Buffer.alloc(0);
+      expect(source, `${twin} without its file`).toBeDefined();
+      expect(
+        (twin.endsWith(".br") ? brotliDecompressSync(bytes) : gunzipSync(bytes)).equals(source ?? Buffer.alloc(0)),
+        twin,
+      ).toBe(true);
+    }
+    // The retitled article's page changed: its twins were removed with its old bytes.
+    expect(files.get("insights/crm-hygiene/index.html")?.toString()).toContain("CRM hygiene, retitled once more");
+    expect(files.has("insights/crm-hygiene/index.html.br")).toBe(false);
+    expect(files.has("insights/feed.xml.gz")).toBe(false);
   }, 600_000);
 });

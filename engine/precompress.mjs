@@ -1,0 +1,29 @@
+// @ts-check
+// `node engine/precompress.mjs` (or `npm run build -- --precompress`, and
+// `npm start` before it serves): .br and .gz beside every compressible file
+// of dist/client that lacks current ones (compress.mjs), and no twin left
+// whose file is gone. Incremental: after a rebuild, only what it changed.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildArgs } from "./args.mjs";
+import { precompress } from "./compress.mjs";
+import { formatBytes, formatSeconds } from "./progress.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const clientDir = join(root, "dist/client");
+buildArgs("precompress", {});
+if (!existsSync(clientDir)) {
+  console.error("precompress: dist/client is missing: run `npm run build` first");
+  process.exit(1);
+}
+const started = performance.now();
+try {
+  const { count, bytes, left, orphans } = await precompress(clientDir);
+  console.log(
+    `precompress: ${count} files compressed (${formatBytes(bytes)} of .br and .gz) · ${left} current or too small · ${orphans} twins of gone files removed · ${formatSeconds((performance.now() - started) / 1000)}`,
+  );
+} catch (error) {
+  console.error(`precompress failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
