@@ -33,9 +33,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
+import { COMPRESSIBLE } from "../security/compressible.js";
 import { buildArgs, onCI } from "./args.mjs";
 import { cacheDir, filesUnder, keyHasher, sharedDataFiles, storeEntry } from "./cache.mjs";
-import { COMPRESSIBLE, compressFile } from "./compress.mjs";
+import { compressFile } from "./compress.mjs";
 import { formatSeconds } from "./progress.mjs";
 import { readRecord, removeRecord } from "./record.mjs";
 

@@ -20,10 +20,8 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { COMPRESSIBLE, MIN_BYTES } from "../security/compressible.js";
 
-export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt)$/;
-/** Smaller files are sent as they are: the headers would outweigh the saving. */
-export const MIN_BYTES = 256;
 export const PAGE_LEVELS = { brotli: 6, gzip: 6 };
 const ASSET_LEVELS = { brotli: 11, gzip: 9 };
 
