@@ -20,7 +20,7 @@ const GZIP_LEVEL = 6;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export function compress(content: Buffer, encoding: Encoding): Promise<NonSharedBuffer> {
+function compress(content: Buffer, encoding: Encoding): Promise<NonSharedBuffer> {
   if (encoding === "gzip") return gz(content, { level: GZIP_LEVEL });
   return brotli(content, {
     params: {

@@ -43,18 +43,29 @@ export function mountStatic(app: Hono, clientDir: string, cache: CompressedCache
       return sendFile(c, next, clientDir, file, "identity");
     }
     const path = join(clientDir, file);
-    const [source, brTwin, gzipTwin] = await Promise.all([statOf(path), statOf(`${path}.br`), statOf(`${path}.gz`)]);
+    const [source, br, gzip] = await Promise.all([statOf(path), statOf(`${path}.br`), statOf(`${path}.gz`)]);
     if (!source) return next();
+    // A twin older than its file is left over from an earlier build: the file was rebuilt since, the twin was not.
+    // (A copy that does not keep mtimes may make a twin look older: it is then compressed again, never sent stale.)
+    const brTwin = br !== undefined && br.mtimeMs >= source.mtimeMs;
+    const gzipTwin = gzip !== undefined && gzip.mtimeMs >= source.mtimeMs;
     // A range is of the bytes on disk: the file's or its twin's, never of a compression made now.
     const compressNow = source.size >= MIN_BYTES && !c.req.header("Range");
     const offers: Offer[] = [{ coding: "identity", twin: false }];
-    if (brTwin || compressNow) offers.push({ coding: "br", twin: brTwin !== undefined });
-    if (gzipTwin || compressNow) offers.push({ coding: "gzip", twin: gzipTwin !== undefined });
+    if (brTwin || compressNow) offers.push({ coding: "br", twin: brTwin });
+    if (gzipTwin || compressNow) offers.push({ coding: "gzip", twin: gzipTwin });
     const choice = chooseCoding(c.req.header("Accept-Encoding"), offers);
     c.header("Vary", "Accept-Encoding");
     if (choice.coding === "identity" || choice.twin) return sendFile(c, next, clientDir, file, choice.coding);
 
-    const body = await cache.get(file, `${source.size}:${source.mtimeMs}`, choice.coding, () => readFile(path));
+    let body: NonSharedBuffer;
+    try {
+      body = await cache.get(file, `${source.size}:${source.mtimeMs}`, choice.coding, () => readFile(path));
+    } catch (error) {
+      // Removed since it was looked at (a build cleaning up): as if it had never been there.
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return next();
+      throw error;
+    }
     fileHeaders(c, file, choice.coding);
     c.header("Last-Modified", source.mtime.toUTCString());
     c.header("Content-Length", String(body.length));
@@ -158,7 +169,7 @@ export function pagePaths(published: ReadonlySet<string>): Set<string> {
 }
 
 /** The published file a request path names ("about/index.html" for "/about"), or undefined. */
-export function publishedFile(requestPath: string, published: ReadonlySet<string>): string | undefined {
+function publishedFile(requestPath: string, published: ReadonlySet<string>): string | undefined {
   let path: string;
   try {
     path = decodeURI(requestPath).replace(/^\/+/, "");

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_BYTES } from "../../security/compressible.js";
 import { CompressedCache } from "../../server/compressed-cache.ts";
@@ -62,6 +62,11 @@ describe("on-the-fly compression of static files without twins", () => {
         writeFileSync(join(client, "cached.html"), PAGE);
         writeFileSync(join(client, "rebuilt.html"), PAGE);
         writeFileSync(join(client, "small.css"), SMALL);
+        writeFileSync(join(client, "stale.html"), PAGE);
+        // Left over from an earlier build: a twin of other bytes, older than its file.
+        writeFileSync(join(client, "stale.html.br"), brotliCompressSync("an earlier build's page"));
+        const earlier = new Date(Date.now() - 60_000);
+        utimesSync(join(client, "stale.html.br"), earlier, earlier);
         writeFileSync(join(client, "404.html"), NOT_FOUND);
       },
     });
@@ -131,6 +136,14 @@ describe("on-the-fly compression of static files without twins", () => {
     expect(gzip.body.equals(readFileSync(join(app.clientDir, "assets/x.js.gz")))).toBe(true);
     expect(gzip.headers.vary).toBe("Accept-Encoding");
     expect(cache.stats.misses).toBe(misses);
+  });
+
+  it("a twin older than its file (left by an earlier build) is not sent: the file is compressed now", async () => {
+    const misses = cache.stats.misses;
+    const response = await get("/stale.html", "br, gzip");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(decoded(response)).toBe(PAGE);
+    expect(cache.stats.misses).toBe(misses + 1);
   });
 
   it("a twin the client refuses is not sent: br;q=0 gets the .gz twin, identity the file", async () => {
