@@ -30,10 +30,8 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import writeFileAtomic from "write-file-atomic";
+import { COMPRESSIBLE, MIN_BYTES } from "../security/compressible.js";
 
-export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt)$/;
-/** Smaller files are sent as they are: the headers would outweigh the saving. */
-export const MIN_BYTES = 256;
 /** A compressed file's name is its file's and one of these. */
 export const TWINS = [".br", ".gz"];
 const TWIN = /\.(?:br|gz)$/;

@@ -5,6 +5,7 @@ import { visits } from "../site/generated/behaviour.ts";
 import { inquiries } from "../site/generated/site.ts";
 import type { ViewBatcher } from "../visits/batcher.ts";
 import { NO_TRUSTED_PROXIES } from "./client-address.ts";
+import { CompressedCache, DEFAULT_CACHE_MB } from "./compressed-cache.ts";
 import { health } from "./health.ts";
 import { type InquiriesApiOptions, inquiriesApi } from "./inquiries-api.ts";
 import { reportError } from "./request-errors.ts";
@@ -19,6 +20,8 @@ export interface AppOptions extends Omit<InquiriesApiOptions, "log"> {
   log?: (message: string) => void;
   /** Counts page views (POST /api/views) into this batcher; without it the endpoint is not there. */
   views?: ViewBatcher;
+  /** Keeps what the static files are compressed into on the fly; by default one of DEFAULT_CACHE_MB. */
+  compressedCache?: CompressedCache;
 }
 
 /** The production app: security headers, health, the inquiries API and the pre-rendered site. */
@@ -30,8 +33,9 @@ export function createApp(options: AppOptions): Hono {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
-  // Static files come pre-compressed; this covers JSON answers and 404.html.
-  app.use("*", compress());
+  // The API's answers (JSON, the form page without JavaScript); static files and
+  // the 404 page are compressed by mountStatic, which keeps what it compressed.
+  app.use("/api/*", compress());
   app.route("/", health({ store: options.store, isStopping: options.isStopping }));
   const pages = pagePaths(publishedFiles(options.clientDir));
   app.route("/api/inquiries", inquiriesApi({ ...options, pages, log }));
@@ -47,7 +51,7 @@ export function createApp(options: AppOptions): Hono {
       }),
     );
   }
-  mountStatic(app, options.clientDir);
+  mountStatic(app, options.clientDir, options.compressedCache ?? new CompressedCache(DEFAULT_CACHE_MB * 1024 * 1024));
   app.onError((error, c) => {
     const report = reportError(c, error, { area: "server", log, trust: options.trustedProxies ?? NO_TRUSTED_PROXIES });
     if (report.clientGone) return c.body(null, 408);

@@ -9,6 +9,7 @@ import {
   parseTrustedProxies,
   type TrustedProxies,
 } from "./client-address.ts";
+import { DEFAULT_CACHE_MB } from "./compressed-cache.ts";
 import type { RequestLimits } from "./http-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -16,6 +17,8 @@ const root = resolve(import.meta.dirname, "..");
 /** `whsec_` and base64 of 24 to 64 bytes (32 to 88 characters with padding). */
 const WEBHOOK_SECRET =
   /^whsec_(?=[A-Za-z0-9+/]{32,88}={0,2}$)(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+const CACHE_MB_RANGE = "expected a whole number of MiB from 0 (no cache) to 4096";
 
 const optional = z
   .string()
@@ -64,6 +67,16 @@ export const EnvSchema = z
       "The longest silence while a request's body arrives (a stalled body is answered 408 after it)",
     ),
     REQUEST_TIMEOUT_MS: timeout(30_000, "How long a client may take to send a whole request, headers and body"),
+    STATIC_COMPRESS_CACHE_MB: z.coerce
+      .number({ error: CACHE_MB_RANGE })
+      .int({ error: CACHE_MB_RANGE })
+      .min(0, { error: CACHE_MB_RANGE })
+      // Far above any site's compressed text: a byte count written by mistake stops the server instead.
+      .max(4096, { error: CACHE_MB_RANGE })
+      .default(DEFAULT_CACHE_MB)
+      .describe(
+        "MiB of static files compressed on the fly (those without .br/.gz twins) kept in memory; 0 compresses every time",
+      ),
     INQUIRY_DB: z
       .string()
       .min(1)
@@ -161,6 +174,11 @@ export function requestLimits(
     bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
     requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
   };
+}
+
+/** The bound of the cache of compressed static files, in bytes. */
+export function compressedCacheBytes(config: Pick<ServerConfig, "STATIC_COMPRESS_CACHE_MB">): number {
+  return config.STATIC_COMPRESS_CACHE_MB * 1024 * 1024;
 }
 
 /** Where inquiries live: DATABASE_URL (PostgreSQL) when set, else the SQLite file INQUIRY_DB. */

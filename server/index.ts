@@ -16,7 +16,15 @@ import { ViewBatcher } from "../visits/batcher.ts";
 import { openVisitStore } from "../visits/open-store.ts";
 import type { VisitStore } from "../visits/store.ts";
 import { createApp } from "./app.ts";
-import { loadConfig, requestLimits, type ServerConfig, storeLocation, trustedProxies } from "./config.ts";
+import { CompressedCache } from "./compressed-cache.ts";
+import {
+  compressedCacheBytes,
+  loadConfig,
+  requestLimits,
+  type ServerConfig,
+  storeLocation,
+  trustedProxies,
+} from "./config.ts";
 import { listen } from "./http-server.ts";
 import { createFormRenderer } from "./render-form.ts";
 
@@ -103,6 +111,7 @@ const app = createApp({
   },
   renderFormWithErrors: await createFormRenderer(config.SERVER_DIR),
   views,
+  compressedCache: new CompressedCache(compressedCacheBytes(config)),
 });
 
 const server = listen(app, { port: config.PORT, hostname: config.HOST, limits: requestLimits(config) }, (port) => {

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BUSY_WAIT_MS } from "../../inquiries/store.ts";
-import { loadConfig, storeLocation } from "../../server/config.ts";
+import { compressedCacheBytes, loadConfig, storeLocation } from "../../server/config.ts";
 
 /** 32 random bytes in base64, as Standard Webhooks writes a secret. */
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       REQUEST_HEADERS_TIMEOUT_MS: 10_000,
       REQUEST_BODY_TIMEOUT_MS: 10_000,
       REQUEST_TIMEOUT_MS: 30_000,
+      STATIC_COMPRESS_CACHE_MB: 32,
       DATABASE_URL: undefined,
       INQUIRY_DB: resolve(root, "var/inquiries.db"),
       INQUIRY_DB_BUSY_MS: DEFAULT_BUSY_WAIT_MS,
@@ -56,6 +57,11 @@ describe("loadConfig", () => {
     });
   });
 
+  it("STATIC_COMPRESS_CACHE_MB is read in MiB, and 0 (compress every time, keep nothing) is allowed", () => {
+    expect(compressedCacheBytes(loadConfig({ STATIC_COMPRESS_CACHE_MB: "64" }))).toBe(64 * 1024 * 1024);
+    expect(compressedCacheBytes(loadConfig({ STATIC_COMPRESS_CACHE_MB: "0" }))).toBe(0);
+  });
+
   it("empty mail settings mean unset (an env file with `SMTP_URL=`)", () => {
     const config = loadConfig({ SMTP_URL: "", INQUIRY_NOTIFY_TO: "", INQUIRY_NOTIFY_FROM: "" });
     expect(config.SMTP_URL).toBeUndefined();
@@ -71,6 +77,11 @@ describe("loadConfig", () => {
       "  INQUIRY_RATE_LIMIT: Invalid input: expected int, received number",
     ],
     ["a rate limit of 0", { INQUIRY_RATE_LIMIT: "0" }, "  INQUIRY_RATE_LIMIT: Too small: expected number to be >=1"],
+    ...["lots", "-1", "1.5", "33554432"].map((value): [string, NodeJS.ProcessEnv, string] => [
+      `a compression cache of ${value} MiB`,
+      { STATIC_COMPRESS_CACHE_MB: value },
+      "  STATIC_COMPRESS_CACHE_MB: expected a whole number of MiB from 0 (no cache) to 4096",
+    ]),
     [
       "a DATABASE_URL of another scheme",
       { DATABASE_URL: "mysql://db.example/inquiries" },

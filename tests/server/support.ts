@@ -45,7 +45,9 @@ export function makeClientDir(dir: string): string {
   }
   writeFileSync(join(client, "assets/x.js.br"), brotliCompressSync(CLIENT_FILES["assets/x.js"]));
   writeFileSync(join(client, "assets/x.js.gz"), gzipSync(CLIENT_FILES["assets/x.js"]));
+  // Both twins, as a `--precompress` build writes them (nginx deployments; the topology test compares with nginx).
   writeFileSync(join(client, "insights/feed.xml.br"), brotliCompressSync(CLIENT_FILES["insights/feed.xml"]));
+  writeFileSync(join(client, "insights/feed.xml.gz"), gzipSync(CLIENT_FILES["insights/feed.xml"]));
   writeFileSync(join(dir, "secret.txt"), "not part of the site");
   return client;
 }
@@ -79,10 +81,13 @@ export async function startApp(
     dbPath?: string;
     store?: SqliteInquiryStore;
     limits?: RequestLimits;
+    /** Adds or changes files of the client dir before the app reads it. */
+    beforeStart?: (clientDir: string) => void;
   } = {},
 ) {
   const dir = options.dir ?? tempDir();
   const clientDir = makeClientDir(dir);
+  options.beforeStart?.(clientDir);
   const dbPath = options.dbPath ?? join(dir, "inquiries.db");
   const store = options.store ?? new SqliteInquiryStore(dbPath);
   const logs: string[] = [];
