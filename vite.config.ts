@@ -4,11 +4,12 @@ import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./cli/vite/content-plugin.ts";
+import { afterGenerate } from "./engine/after-generate.js";
 
 export default defineConfig({
   root: resolve(import.meta.dirname, "site"),
   publicDir: resolve(import.meta.dirname, "site/public"),
-  plugins: [contentPlugin(), vike(), react(), tailwindcss()],
+  plugins: [afterGenerate(), contentPlugin(), vike(), react(), tailwindcss()],
   build: {
     outDir: resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,

@@ -3,7 +3,10 @@
 //
 // 1. generate: data/ checked and turned into site/generated/ (bin/content.mjs).
 // 2. bundle: `vike build`, or its stored output when the code and shared data
-//    are unchanged (bundle.mjs).
+//    are unchanged (bundle.mjs). When no bundle is stored (a cold build, or
+//    --force), `vike build` is sure to run: it starts beside generate and
+//    waits for it before reading the site (after-generate.js), so Vite's
+//    start overlaps generate.
 // 3. pages: every page rendered once, or reused from the cache
 //    (pages.mjs).
 // 4. with --precompress only: .br and .gz beside every page and asset that
@@ -19,9 +22,13 @@
 // per step and the summary.
 // Each step runs in a process of its own, so that one step's memory is freed
 // before the next starts.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildArgs } from "./args.mjs";
+import { cacheDir } from "./cache.mjs";
 import { formatSeconds } from "./progress.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -52,8 +59,52 @@ function step(name, work) {
   times.push(`${name} ${formatSeconds((performance.now() - started) / 1000)}`);
 }
 
-step("generate", () => node("bin/content.mjs", ["generate"]));
-step("bundle", () => node("engine/bundle.mjs", flags(["force", "verbose"])));
+/**
+ * Runs `node script ...args` in the project's root with `env`; resolves with its exit status.
+ * @param {string} script @param {string[]} scriptArgs @param {NodeJS.ProcessEnv} env @returns {Promise<number>}
+ */
+function nodeBeside(script, scriptArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...scriptArgs], { cwd: root, stdio: "inherit", env });
+    child.once("error", () => resolve(1));
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Generate, with the bundle step beside it (see the top of this file): the
+ * bundle's `vike build` waits for the signal file this writes once generate
+ * has exited.
+ */
+async function generateAndBundle() {
+  const folder = mkdtempSync(join(tmpdir(), "build-signal-"));
+  const signal = join(folder, "generate");
+  const started = performance.now();
+  try {
+    const bundling = nodeBeside("engine/bundle.mjs", flags(["force", "verbose"]), {
+      ...process.env,
+      BUILD_GENERATE_SIGNAL: signal,
+    });
+    const generated = await nodeBeside("bin/content.mjs", ["generate"], process.env);
+    writeFileSync(signal, generated === 0 ? "ok" : "failed");
+    const generatedAt = performance.now();
+    times.push(`generate ${formatSeconds((generatedAt - started) / 1000)}`);
+    const bundled = await bundling;
+    if (generated !== 0) process.exit(generated);
+    if (bundled !== 0) process.exit(bundled);
+    const after = formatSeconds((performance.now() - generatedAt) / 1000);
+    times.push(`bundle ${formatSeconds((performance.now() - started) / 1000)} (beside generate; ${after} after it)`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const store = join(cacheDir(root), "bundle");
+if (options.force || !existsSync(store) || readdirSync(store).length === 0) await generateAndBundle();
+else {
+  step("generate", () => node("bin/content.mjs", ["generate"]));
+  step("bundle", () => node("engine/bundle.mjs", flags(["force", "verbose"])));
+}
 step("pages", () => node("engine/pages.mjs", flags(["force", "verbose"])));
 if (options.precompress) step("precompress", () => node("engine/precompress.mjs"));
 if (options.report) step("report", () => node("scripts/bundle-report.mjs"));

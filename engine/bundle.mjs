@@ -25,6 +25,10 @@
 //
 //   node engine/bundle.mjs [--force] [--verbose]     (engine/build.mjs runs it)
 //
+// With BUILD_GENERATE_SIGNAL (engine/build.mjs, a cold build), it runs beside
+// `generate`: `vike build` whatever is stored, which waits for `generate`
+// before it reads the site (after-generate.js); the key is taken after it.
+//
 // On CI (CI=true) without --verbose, Vite logs warnings and errors only (not
 // its list of every file written, 100 lines for this site): one line says
 // what was built.
@@ -82,16 +86,18 @@ export function bundledWith(dist) {
  * Keeps dist/ when it was built with this bundle, or builds it (client and
  * server bundles), or restores the stored one; then writes the files beside
  * the pages again. `force`: builds, whatever is stored; `quiet`: Vite logs
- * warnings and errors only. Returns whether the stored bundle was used, and
- * whether dist/ was kept.
- * @param {string} root @param {{ force?: boolean, quiet?: boolean }} [options]
+ * warnings and errors only; `besideGenerate`: started beside `generate`,
+ * so it builds (the key of what it reads is known only once `vike build`
+ * has waited for `generate`). Returns whether the stored bundle was used,
+ * and whether dist/ was kept.
+ * @param {string} root @param {{ force?: boolean, quiet?: boolean, besideGenerate?: boolean }} [options]
  * @returns {Promise<{ reused: boolean, kept: boolean }>}
  */
-export async function bundle(root, { force = false, quiet = false } = {}) {
+export async function bundle(root, { force = false, quiet = false, besideGenerate = false } = {}) {
   const store = join(cacheDir(root), "bundle");
-  const key = bundleKey(root);
-  const entry = join(store, key);
   const dist = join(root, "dist");
+  if (besideGenerate) force = true;
+  let key = besideGenerate ? "" : bundleKey(root);
   if (!force && readRecord(dist, { bundleKey: key }) && existsSync(join(dist, "server/entry.mjs"))) {
     // Vite's files are the last build's; of the files beside the pages, those that changed are written.
     await writeSeoFiles(dist);
@@ -99,9 +105,9 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
   }
   // Whatever happens next replaces dist/, which the record then no longer describes.
   removeRecord(dist);
-  if (!force && existsSync(entry)) {
+  if (!force && existsSync(join(store, key))) {
     rmSync(dist, { recursive: true, force: true });
-    cpSync(entry, dist, { recursive: true });
+    cpSync(join(store, key), dist, { recursive: true });
     await writeSeoFiles(dist);
     return { reused: true, kept: false };
   }
@@ -112,6 +118,9 @@ export async function bundle(root, { force = false, quiet = false } = {}) {
     env: quiet ? { ...process.env, VITE_CONFIG: JSON.stringify({ logLevel: "warn" }) } : process.env,
   });
   if (vike.status !== 0) throw new Error(`vike build exited ${vike.status ?? vike.signal}`);
+  // Beside generate: vike build waited for it, so site/generated is what it read.
+  if (besideGenerate) key = bundleKey(root);
+  const entry = join(store, key);
   await esbuild({
     entryPoints: Object.fromEntries(Object.entries(BESIDE).map(([name, file]) => [name, join(root, file)])),
     outdir: join(dist, "server"),
@@ -186,7 +195,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   });
   const started = performance.now();
   try {
-    const { reused, kept } = await bundle(root, { force, quiet: onCI() && !verbose });
+    const besideGenerate = Boolean(process.env.BUILD_GENERATE_SIGNAL);
+    const { reused, kept } = await bundle(root, { force, quiet: onCI() && !verbose, besideGenerate });
     if (kept)
       console.log(
         "bundle: code and shared data unchanged since the last build: dist/ kept in place, sitemap and feeds written",
@@ -198,6 +208,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         `bundle: vike build wrote the client and server bundles, sitemap and feeds in ${formatSeconds((performance.now() - started) / 1000)} (Vite's file list: --verbose)`,
       );
   } catch (error) {
+    // Beside a generate that failed: generate said why, and Vite that it stopped.
+    const signal = process.env.BUILD_GENERATE_SIGNAL;
+    if (signal && existsSync(signal) && readFileSync(signal, "utf8").trim() === "failed") process.exit(1);
     console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }

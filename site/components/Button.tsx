@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { cn } from "../lib/cn.ts";
 import { Link } from "./Link.tsx";
 import { Phrased } from "./Phrased.tsx";

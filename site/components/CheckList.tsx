@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { cn } from "../lib/cn.ts";
 import { Phrased } from "./Phrased.tsx";
 

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { lazy, Suspense, useRef, useState } from "react";
 import { plainText } from "../../schemas/phrases.ts";
 import { siteByLocale } from "../lib/content/site.ts";

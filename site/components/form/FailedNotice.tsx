@@ -1,4 +1,5 @@
-import { CircleAlert, Mail } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import Mail from "lucide-react/icons/mail";
 import { inquiryByLocale } from "../../lib/content/inquiry.ts";
 import { siteByLocale } from "../../lib/content/site.ts";
 import { useTexts } from "../../lib/useLocale.ts";

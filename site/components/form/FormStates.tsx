@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
 import { inquiryByLocale } from "../../lib/content/inquiry.ts";
 import { useTexts } from "../../lib/useLocale.ts";
 import { Phrased } from "../Phrased.tsx";

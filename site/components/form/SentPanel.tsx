@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { useEffect, useRef } from "react";
 import { inquiryByLocale } from "../../lib/content/inquiry.ts";
 import { useTexts } from "../../lib/useLocale.ts";

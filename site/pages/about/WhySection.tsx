@@ -1,4 +1,11 @@
-import { Cloud, Globe, Handshake, Layers, Network, Target, TrendingUp, Users } from "lucide-react";
+import Cloud from "lucide-react/icons/cloud";
+import Globe from "lucide-react/icons/globe";
+import Handshake from "lucide-react/icons/handshake";
+import Layers from "lucide-react/icons/layers";
+import Network from "lucide-react/icons/network";
+import Target from "lucide-react/icons/target";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Users from "lucide-react/icons/users";
 import { useData } from "vike-react/useData";
 import type { CARD_ICONS } from "../../../schemas/about.ts";
 import { Card } from "../../components/Card.tsx";

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useData } from "vike-react/useData";
 import { Phrased } from "../../components/Phrased.tsx";
 import { Section } from "../../components/Section.tsx";

@@ -1,4 +1,6 @@
-import { Clock, Lock, Mail } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Lock from "lucide-react/icons/lock";
+import Mail from "lucide-react/icons/mail";
 import { useData } from "vike-react/useData";
 import { plainText } from "../../../schemas/phrases.ts";
 import { Card } from "../../components/Card.tsx";

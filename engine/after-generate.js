@@ -1,0 +1,42 @@
+// @ts-check
+// `vike build` beside `generate` (engine/build.mjs, a cold build): Vite
+// starts (Node, its configuration, Vike's plugin: about 2 s) while the data
+// is checked and generated, and waits here, at the start of the build,
+// before any module of the site is read, until `generate` has said how it
+// went: BUILD_GENERATE_SIGNAL names a file the driver writes, "ok" or
+// "failed". Without the variable (`vike build` run by hand, `vike dev`) the
+// plugin is not there. Vike reads no generated module before the build
+// starts: its config files (+config.ts, +route.ts) import none.
+import { readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** How often the signal file is looked for, in ms. */
+const POLL_MS = 20;
+
+/**
+ * The plugin, or null where there is nothing to wait for.
+ * @param {string | undefined} signal
+ * @returns {import("vite").Plugin | null}
+ */
+export function afterGenerate(signal = process.env.BUILD_GENERATE_SIGNAL) {
+  if (!signal) return null;
+  /** @type {string | null} */
+  let said = null;
+  return {
+    name: "after-generate",
+    apply: "build",
+    enforce: "pre",
+    async buildStart() {
+      while (said === null) {
+        try {
+          // Empty while the driver writes it: looked at again.
+          said = readFileSync(signal, "utf8").trim() || null;
+        } catch {
+          // not there yet
+        }
+        if (said === null) await sleep(POLL_MS);
+      }
+      if (said !== "ok") this.error("generate failed (see above): nothing to bundle");
+    },
+  };
+}
