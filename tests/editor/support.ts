@@ -11,8 +11,8 @@ export const projectRoot = join(import.meta.dirname, "..", "..");
 
 /**
  * What the editor reads: data/, the schemas, the CLI's library, the editor, and the site (its covers'
- * folder, the card fonts' list validate checks card texts against, and its code and vite.config.ts, which
- * render the page preview); and what the CLI it runs to accept a translation imports (its inquiries
+ * folder, the card fonts' list validate checks card texts against, and its code and vite.config.ts with
+ * the build's plugin it loads, which render the page preview); and what the CLI it runs to accept a translation imports (its inquiries
  * commands: inquiries/ and visits/). Not the site's generated modules: the preview writes its own.
  */
 const COPIED = [
@@ -25,6 +25,7 @@ const COPIED = [
   "visits",
   "site",
   "vite.config.ts",
+  "engine/after-generate.js",
   "package.json",
   "tsconfig.json",
 ];
