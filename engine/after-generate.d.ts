@@ -2,4 +2,4 @@
 import type { Plugin } from "vite";
 
 /** `vike build`'s wait for `generate` when BUILD_GENERATE_SIGNAL is set (engine/build.mjs); else null. */
-export function afterGenerate(signal?: string): Plugin | null;
+export function afterGenerate(signal?: string, driver?: number): Plugin | null;
