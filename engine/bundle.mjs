@@ -41,7 +41,7 @@ import { buildArgs, onCI } from "./args.mjs";
 import { cacheDir, filesUnder, keyHasher, sharedDataFiles, storeEntry } from "./cache.mjs";
 import { TWINS } from "./compress.mjs";
 import { formatSeconds } from "./progress.mjs";
-import { readRecord, removeRecord } from "./record.mjs";
+import { recordFile, removeRecord } from "./record.mjs";
 
 /** Modules bundled alone beside the server build, run by the build itself: the files beside the pages, the replay of a page's reads. */
 const BESIDE = { "seo-files": "site/lib/seo-files.ts", "page-inputs": "site/lib/page-inputs.ts" };
@@ -98,7 +98,14 @@ export async function bundle(root, { force = false, quiet = false, besideGenerat
   const dist = join(root, "dist");
   if (besideGenerate) force = true;
   let key = besideGenerate ? "" : bundleKey(root);
-  if (!force && readRecord(dist, { bundleKey: key }) && existsSync(join(dist, "server/entry.mjs"))) {
+  // dist/ holds this bundle and a record of its pages (the record is removed whenever dist/ is replaced; the
+  // page step reads it whole and checks its keys: 7 MB at 10,000 articles, not parsed here as well).
+  if (
+    !force &&
+    bundledWith(dist) === key &&
+    existsSync(recordFile(dist)) &&
+    existsSync(join(dist, "server/entry.mjs"))
+  ) {
     // Vite's files are the last build's; of the files beside the pages, those that changed are written.
     await writeSeoFiles(dist);
     return { reused: true, kept: true };
@@ -187,12 +194,13 @@ async function writeSeoFiles(dist) {
   return written;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const { force, verbose } = buildArgs("bundle", {
-    force: "run vike build, whatever is stored",
-    verbose: "Vite's file list",
-  });
+/**
+ * The bundle step as `npm run build` runs it, with its one line of output:
+ * resolves with the exit status (1 when it failed, and says why).
+ * @param {string} root @param {{ force?: boolean, verbose?: boolean }} options
+ * @returns {Promise<number>}
+ */
+export async function bundleStep(root, { force = false, verbose = false }) {
   const started = performance.now();
   try {
     const besideGenerate = Boolean(process.env.BUILD_GENERATE_SIGNAL);
@@ -207,11 +215,21 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(
         `bundle: vike build wrote the client and server bundles, sitemap and feeds in ${formatSeconds((performance.now() - started) / 1000)} (Vite's file list: --verbose)`,
       );
+    return 0;
   } catch (error) {
     // Beside a generate that failed: generate said why, and Vite that it stopped.
     const signal = process.env.BUILD_GENERATE_SIGNAL;
-    if (signal && existsSync(signal) && readFileSync(signal, "utf8").trim() === "failed") process.exit(1);
+    if (signal && existsSync(signal) && readFileSync(signal, "utf8").trim() === "failed") return 1;
     console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    return 1;
   }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const options = buildArgs("bundle", {
+    force: "run vike build, whatever is stored",
+    verbose: "Vite's file list",
+  });
+  const status = await bundleStep(fileURLToPath(new URL("..", import.meta.url)), options);
+  if (status !== 0) process.exit(status);
 }

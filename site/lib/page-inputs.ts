@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
+import type { ArticleSummary } from "../generated/insights.ts";
 import { articleBodiesDir } from "./article-index.ts";
 import type { Read } from "./build-reads.ts";
 import { type Insights, insightsOf } from "./insights.ts";
@@ -61,6 +62,30 @@ function value(read: Read, rulesOf: (locale: Locale) => Insights): unknown {
   }
 }
 
+/** Each article summary's digest, made once: a rebuild asks for one on its page and on each page it is related on. */
+const summaryDigests = new WeakMap<ArticleSummary, string>();
+function summaryDigest(summary: ArticleSummary): string {
+  let digest = summaryDigests.get(summary);
+  if (digest === undefined) {
+    digest = digestOf(summary);
+    summaryDigests.set(summary, digest);
+  }
+  return digest;
+}
+
+/**
+ * The digest of what a read gives now. A body's value is its file's stat,
+ * short already: kept as it is. An article and its related articles by their
+ * summaries' digests: at 10,000 articles, encoding and hashing each page's
+ * summaries whole was 0.2 s of a rebuild's 2 s.
+ */
+function digestRead(kind: Read[0], now: unknown): string {
+  if (kind === "body" && typeof now === "string") return now;
+  if (kind === "article" && now !== null) return summaryDigest(now as ArticleSummary);
+  if (kind === "related") return digestOf((now as ArticleSummary[]).map(summaryDigest));
+  return digestOf(now);
+}
+
 /**
  * Digests of reads, each computed once (a build asks the same read for many
  * pages: the translation map for all of them).
@@ -77,7 +102,8 @@ export function createReplay(): (read: string) => string {
   return (read) => {
     let digest = done.get(read);
     if (digest === undefined) {
-      digest = digestOf(value(JSON.parse(read) as Read, rulesOf));
+      const parsed = JSON.parse(read) as Read;
+      digest = digestRead(parsed[0], value(parsed, rulesOf));
       done.set(read, digest);
     }
     return digest;
