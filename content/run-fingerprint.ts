@@ -1,10 +1,10 @@
 // `generate` with nothing changed since its last clean run: every file it
 // reads (data/, and the images validate checks in site/public/) and every
-// file it wrote (the output folder) has the size, modification time and
-// inode it had then, and the CLI is the same build. Then the run does
+// file it wrote (the output folder) has the size, modification and change
+// times and inode it had then, and the CLI is the same build. Then the run does
 // nothing and says what it said: at 10,000 articles that is 20,000 stats
-// instead of reading and checking 10,000 files. Like make and ninja, it
-// trusts modification times; any write, even of the same bytes, makes the
+// instead of reading and checking 10,000 files. Like git, it trusts a
+// file's stat (stamps.ts does the same file by file); any write, even of the same bytes, makes the
 // next run do the work (and the article records keep that cheap:
 // articles/record-cache.ts).
 //
@@ -18,7 +18,11 @@ import { readEntry, storeFolder, writeEntry } from "./store.ts";
 
 const bundled = import.meta.url.endsWith(".mjs");
 
-/** Size, time and inode of every file under `dirs` (a missing folder counts as empty). */
+/**
+ * Size, times and inode of every file under `dirs` (a missing folder counts as
+ * empty). The change time too: a file written again and given its old
+ * modification time back (`touch -d`, an archive's times) still changes it.
+ */
 export function fingerprint(dirs: readonly string[]): string {
   const hash = createHash("sha256");
   for (const dir of dirs) {
@@ -38,7 +42,7 @@ export function fingerprint(dirs: readonly string[]): string {
       // Gone since the listing (another run's temporary file in the cache folder, renamed or pruned): not there.
       const info = lstatSync(path, { bigint: true, throwIfNoEntry: false });
       if (!info || info.isDirectory()) continue;
-      hash.update(`${name}\0${info.size}\0${info.mtimeNs}\0${info.ino}\0${info.mode}\n`);
+      hash.update(`${name}\0${info.size}\0${info.mtimeNs}\0${info.ctimeNs}\0${info.ino}\0${info.mode}\n`);
     }
   }
   return hash.digest("hex");

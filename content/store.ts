@@ -12,7 +12,9 @@
 // - `articles` (articles/record-cache.ts): an article's record, by its
 //   bytes' digest and the context it was checked in;
 // - `runs` (run-fingerprint.ts): what a clean `generate` read and wrote, by
-//   their size, modification time and inode.
+//   their size, modification time and inode;
+// - `stamps` (stamps.ts): an article's digest, and the digest of what an
+//   article's body file was written with, by the file's stamp.
 //
 // The editor keeps the same in memory, for its life (session.ts).
 import { readFileSync } from "node:fs";
@@ -20,7 +22,7 @@ import { join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { writeAtomicSync } from "./write.ts";
 
-export type StoreKind = "validations" | "articles" | "runs";
+export type StoreKind = "validations" | "articles" | "runs" | "stamps";
 
 /** The folder of one kind of entry. */
 export function storeFolder(kind: StoreKind): string {

@@ -7,6 +7,7 @@ import type { DataSet } from "../schemas/index.ts";
 import { publishedArticles, writeArticleBodies } from "./articles/module.ts";
 import { otherLocales, renderModules } from "./generate.ts";
 import type { ContentResult } from "./results.ts";
+import { stampMemo } from "./stamps.ts";
 import { writeIfChanged } from "./write.ts";
 
 export interface WriteSummary {
@@ -60,6 +61,7 @@ export async function writeGenerated(
     translated += articles.length;
     writeBodies(join(out, other.code, "articles"), articles);
   }
+  stampMemo("outputs").save();
   return {
     modules: modules.length,
     published: published.length,

@@ -2,10 +2,12 @@
 // to key its record (record-cache.ts) and, when there is no record, checked
 // from those very bytes. The checks run in this thread, or, for many articles
 // to check, in worker threads, one per core (pool.ts).
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { decodeText, type FileBytes, readBytesSync } from "../read-text.ts";
 import type { Article } from "../results.ts";
-import { memoDigest, overlaid, recall, remember } from "../session.ts";
+import { activeSession, memoDigest, overlaid, recall, remember } from "../session.ts";
+import { stampMemo } from "../stamps.ts";
 import { type ArticleContext, checkArticle } from "./article-file.ts";
 import { ArticlePool } from "./pool.ts";
 import { recordCache, sourceDigest } from "./record-cache.ts";
@@ -47,6 +49,8 @@ interface Miss extends ArticleFileRef {
  */
 export async function checkFiles(files: readonly ArticleFileRef[], context: ArticleContext): Promise<Article[]> {
   const cache = recordCache(context);
+  const sources = stampMemo("sources");
+  const session = activeSession() !== undefined;
   // A warm session (the editor) keeps records in memory too, by the same key: bytes and context.
   const scope = JSON.stringify(context);
   const keep = (miss: Miss, record: Article) =>
@@ -77,6 +81,14 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
   };
   try {
     for (const [index, f] of files.entries()) {
+      // The bundled CLI knows the digest of an article whose stamp is unchanged (stamps.ts): no read to find its record.
+      const info = session ? undefined : statSync(f.path, { throwIfNoEntry: false });
+      const stamped = info?.isFile() ? sources.get(f.path, info) : undefined;
+      const stored = stamped === undefined ? undefined : cache.get(f.path, stamped);
+      if (stored) {
+        records[index] = stored;
+        continue;
+      }
       let read: FileBytes | undefined;
       const digest = () => {
         read = readBytesSync(f.path, "article");
@@ -97,6 +109,7 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
       }
       // The digest of the very bytes checked (the session's may be of a file since changed within its stamp).
       const source = sourceDigest(read.bytes);
+      if (info?.isFile()) sources.set(f.path, info, source);
       const kept = cache.get(f.path, source);
       if (kept) {
         records[index] = kept;

@@ -9,6 +9,7 @@ import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
 import { overlayEntries } from "../session.ts";
+import { stampMemo } from "../stamps.ts";
 import type { ArticleContext } from "./article-file.ts";
 import { type ArticleFileRef, checkFiles } from "./check-files.ts";
 import { referencesIn } from "./front-matter-rules.ts";
@@ -150,6 +151,7 @@ export async function validateArticles(
     translations.push({ code: locale.code, articles: translated });
   }
   tidyRecords(filesChecked);
+  stampMemo("sources").save();
   return { articles, diagnostics, filesChecked, translations };
 }
 

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import type { ArticleSummary } from "../../schemas/article-summary.ts";
 import type { Insights } from "../../schemas/insights.ts";
 import type { PathSegment } from "../../schemas/suggest.ts";
 import type { Article } from "../results.ts";
+import { stampMemo } from "../stamps.ts";
 import { typedExport } from "../typed-export.ts";
 import { bodyHtml } from "./article-file.ts";
 
@@ -105,15 +106,24 @@ export function writeArticleBodies(
   if (published.length === 0 && !existsSync(dir)) return { written, removed };
   mkdirSync(dir, { recursive: true });
   const present = new Set(readdirSync(dir));
+  // What each body file was written with, by its stamp (stamps.ts): an unchanged one is not read to be compared.
+  const outputs = stampMemo("outputs");
   for (const article of published) {
     const name = `${article.slug}.html`;
-    const bytes = bodyHtml(article) ?? new Uint8Array();
     const path = join(dir, name);
-    const current = present.delete(name) ? readFileSync(path) : undefined;
-    if (current?.equals(bytes)) continue;
+    const there = present.delete(name);
+    const info = there ? statSync(path, { throwIfNoEntry: false }) : undefined;
+    if (info && article.htmlDigest !== undefined && outputs.get(path, info) === article.htmlDigest) continue;
+    const bytes = bodyHtml(article) ?? new Uint8Array();
+    const current = info ? readFileSync(path) : undefined;
+    if (current?.equals(bytes)) {
+      if (info && article.htmlDigest !== undefined) outputs.set(path, info, article.htmlDigest);
+      continue;
+    }
     if (current === undefined) writeFileSync(path, bytes, { flag: "wx" });
     // Replaced through a rename, so a reader (the dev server) never sees half a file.
     else writeFileAtomic.sync(path, Buffer.from(bytes), { fsync: false });
+    if (article.htmlDigest !== undefined) outputs.set(path, statSync(path), article.htmlDigest, true);
     written.push(path);
   }
   for (const stale of present) {

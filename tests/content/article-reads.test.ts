@@ -3,7 +3,7 @@
 // the worker threads it checks many articles in make exactly the records,
 // and the output, that one thread makes (CONTENT_ARTICLE_WORKERS_MIN forces
 // either way; on a one-core machine both are one thread).
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { deserialize } from "node:v8";
@@ -77,5 +77,87 @@ describe("generate's reads of the articles, in threads or not", () => {
     expect(threaded.records).toEqual(single.records);
     expect(threaded.out.size).toBeGreaterThan(40);
     expect(threaded.out).toEqual(single.out);
+  }, 120_000);
+});
+
+const PINNED = new Date("2026-01-01T00:00:00Z");
+
+describe("generate after an edit, with each article's digest kept by its stamp (content/stamps.ts)", () => {
+  const project = makeProject();
+  afterAll(project.cleanup);
+  const cache = join(project.root, ".cache");
+  const log = join(project.root, "reads.log");
+  // An article without a translation (a translation's stale warning would read both again, for its code frames).
+  let slug = "";
+  let article = "";
+  let body = "";
+  let heading = "";
+  beforeAll(async () => {
+    // @ts-expect-error: a plain .mjs script without types
+    const { generateArticles } = (await import("../../scripts/gen-articles.mjs")) as {
+      generateArticles: (count: number, dir: string) => string[];
+    };
+    slug = generateArticles(40, project.data)[0] ?? "";
+    article = join(project.data, "insights", `${slug}.md`);
+    body = join(project.root, "site/generated/articles", `${slug}.html`);
+    heading = /^## (.+)$/m.exec(readFileSync(article, "utf8"))?.[1] ?? "";
+    expect(heading.length).toBeGreaterThan(3);
+  });
+
+  /** A generate; with `counted`, the articles it read (relative to data/). */
+  async function generate(counted = false): Promise<string[]> {
+    rmSync(log, { force: true });
+    const run = await runCli(["generate"], {
+      cwd: project.root,
+      env: plainEnv({
+        CONTENT_CACHE_DIR: join(cache, "validations"),
+        ...(counted ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${COUNTER}`, READ_LOG: log } : {}),
+      }),
+    });
+    expect({ code: run.code, stderr: run.stderr }, run.stdout).toEqual({ code: 0, stderr: "" });
+    if (!existsSync(log)) return [];
+    return readFileSync(log, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => relative(project.data, line));
+  }
+  /** Gives `path` a fixed modification time, so that writing it again can keep it exactly (to the nanosecond). */
+  const pin = (path: string) => utimesSync(path, PINNED, PINNED);
+  /** Writes `text` to `path` (its size unchanged) and pins it again: the same size, inode and time, a new change time. */
+  function writeBack(path: string, text: string) {
+    expect(Buffer.byteLength(text)).toBe(statSync(path).size);
+    writeFileSync(path, text);
+    pin(path);
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200)); // past the racy window (RACY_MS)
+
+  it("reads the edited article alone; one written back to its old size and time is read too, and its body follows", async () => {
+    await settle();
+    await generate();
+    const text = readFileSync(article, "utf8");
+    writeFileSync(article, text.replace(`## ${heading}`, `A new line.\n\n## ${heading}`));
+    pin(article);
+    await settle();
+    expect(await generate(true)).toEqual([`insights/${slug}.md`]);
+
+    // Same size, same modification time: only the change time says the file was written.
+    writeBack(article, readFileSync(article, "utf8").replace(`A new line.`, `A new lime.`));
+    await settle();
+    expect(await generate(true)).toEqual([`insights/${slug}.md`]);
+    expect(readFileSync(body, "utf8")).toContain("A new lime.");
+  }, 120_000);
+
+  it("writes a body file again that was changed by hand, even to its old size and time", async () => {
+    const good = readFileSync(body, "utf8");
+    // Pinned, then kept by its stamp: a run compares it (its change time is new) and finds it the same.
+    pin(body);
+    await settle();
+    expect(await generate(true)).toEqual([]);
+    const at = good.indexOf("<p>") + 3;
+    const changed = `${good.slice(0, at)}${good[at] === "~" ? "^" : "~"}${good.slice(at + 1)}`;
+    writeBack(body, changed);
+    await settle();
+    expect(await generate(true)).toEqual([]);
+    expect(readFileSync(body, "utf8")).toBe(good);
   }, 120_000);
 });
