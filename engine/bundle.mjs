@@ -40,6 +40,7 @@ import { build as esbuild } from "esbuild";
 import { buildArgs, onCI } from "./args.mjs";
 import { cacheDir, filesUnder, keyHasher, sharedDataFiles, storeEntry } from "./cache.mjs";
 import { TWINS } from "./compress.mjs";
+import { forgetPrecompressed, journal } from "./precompress-journal.mjs";
 import { formatSeconds } from "./progress.mjs";
 import { recordFile, removeRecord } from "./record.mjs";
 
@@ -110,8 +111,9 @@ export async function bundle(root, { force = false, quiet = false, besideGenerat
     await writeSeoFiles(dist);
     return { reused: true, kept: true };
   }
-  // Whatever happens next replaces dist/, which the record then no longer describes.
+  // Whatever happens next replaces dist/, which the record and precompress's journal then no longer describe.
   removeRecord(dist);
+  forgetPrecompressed(dist);
   if (!force && existsSync(join(store, key))) {
     rmSync(dist, { recursive: true, force: true });
     cpSync(join(store, key), dist, { recursive: true });
@@ -183,14 +185,17 @@ async function writeSeoFiles(dist) {
   const { seoFiles } = await import(pathToFileURL(join(dist, SEO_MODULE)).href);
   /** @type {string[]} */
   const written = [];
+  const journaled = journal(dist, "bundle");
   for (const { fileName, source } of seoFiles()) {
     const path = join(dist, "client", fileName);
     if (existsSync(path) && readFileSync(path, "utf8") === source) continue;
     mkdirSync(dirname(path), { recursive: true });
     for (const twin of TWINS) rmSync(`${path}${twin}`, { force: true });
     writeFileSync(path, source);
+    journaled.note(fileName);
     written.push(fileName);
   }
+  journaled.close();
   return written;
 }
 

@@ -12,7 +12,9 @@
 // alone. The build keeps every file it would write with the same bytes, and
 // removes the twins of every file it changes or sweeps (render-worker.mjs,
 // record.mjs, bundle.mjs), so after one edit only the pages it changed are
-// compressed again.
+// compressed again; and the writers note what they wrote
+// (precompress-journal.mjs), so after a first run only those files are
+// looked at.
 //
 // Hashed assets (assets/: scripts, the stylesheet) are few, cached for good
 // and fetched by every visitor: best compression (brotli 11, gzip 9). Pages
@@ -25,12 +27,13 @@
 // 86,655 B; gzip 4 0.62 ms, 95,072 B; 6 0.84 ms, 91,897 B; 9 0.93 ms,
 // 91,742 B. Brotli 6 stays: 4 would save 0.45 ms a page once and cost every
 // visitor 6.7% more bytes. It runs on every core (compressing threads).
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, relative } from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESSIBLE, MIN_BYTES } from "../security/compressible.js";
+import { markComplete, pending } from "./precompress-journal.mjs";
 
 /** A compressed file's name is its file's and one of these. */
 export const TWINS = [".br", ".gz"];
@@ -119,30 +122,53 @@ function compressing({ root, paths, next }) {
 
 /**
  * Writes the missing or stale .br and .gz of every compressible file under
- * `root`, on every core, and removes twins whose file is gone. Returns how
- * many files were compressed, the bytes written, how many were left
- * (current, or too small to compress), and how many twins were removed.
- * @param {string} root
- * @returns {Promise<{ count: number, bytes: number, left: number, orphans: number }>}
+ * `root`, on every core, and removes twins whose file is gone. With `dist`
+ * (the folder of `root`) and a journal there (precompress-journal.mjs), only
+ * the files written since the last run are looked at. Returns how many files
+ * were compressed, the bytes written, how many were left (current, or too
+ * small to compress), how many twins were removed, and whether every file
+ * was looked at.
+ * @param {string} root @param {{ dist?: string }} [options]
+ * @returns {Promise<{ count: number, bytes: number, left: number, orphans: number, everyFile: boolean }>}
  */
-export async function precompress(root) {
-  const all = files(root);
-  const sources = new Set(all.filter((path) => !TWIN.test(path)));
-  const paths = [...sources].filter((path) => COMPRESSIBLE.test(path));
+export async function precompress(root, { dist } = {}) {
+  const journaled = dist ? pending(dist) : null;
+  /** @type {string[]} */
+  let paths;
+  /** @type {string[]} */
+  let orphans;
+  if (journaled) {
+    const written = journaled.files.map((file) => join(root, file));
+    paths = written.filter((path) => COMPRESSIBLE.test(path) && existsSync(path));
+    orphans = written
+      .filter((path) => !existsSync(path))
+      .flatMap((path) => TWINS.map((twin) => `${path}${twin}`))
+      .filter((twin) => existsSync(twin));
+  } else {
+    const all = files(root);
+    const sources = new Set(all.filter((path) => !TWIN.test(path)));
+    paths = [...sources].filter((path) => COMPRESSIBLE.test(path));
+    orphans = all.filter((twin) => TWIN.test(twin) && !sources.has(twin.replace(TWIN, "")));
+  }
+  const found = { count: 0, bytes: 0, left: 0, orphans: 0, everyFile: !journaled };
+  /** @param {{ count: number, bytes: number, left: number }} done */
+  const add = (done) => {
+    found.count += done.count;
+    found.bytes += done.bytes;
+    found.left += done.left;
+  };
+  // A thread costs more to start than a few files take to compress.
+  const threads =
+    paths.length < PER_THREAD ? 0 : Math.min(availableParallelism(), Math.ceil(paths.length / PER_THREAD));
+  if (threads === 0) for (const path of paths) add(compressed(compressFile(root, path)));
   const next = new SharedArrayBuffer(4);
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(paths.length / 64)));
-  const found = { count: 0, bytes: 0, left: 0, orphans: 0 };
   await Promise.all(
     Array.from(
       { length: threads },
       () =>
         new Promise((resolve, reject) => {
           const worker = new Worker(new URL(import.meta.url), { workerData: { root, paths, next } });
-          worker.once("message", (/** @type {{ count: number, bytes: number, left: number }} */ done) => {
-            found.count += done.count;
-            found.bytes += done.bytes;
-            found.left += done.left;
-          });
+          worker.once("message", add);
           worker.once("error", reject);
           worker.once("exit", (code) =>
             code === 0 ? resolve(undefined) : reject(new Error(`a compressing thread exited ${code}`)),
@@ -150,12 +176,18 @@ export async function precompress(root) {
         }),
     ),
   );
-  for (const twin of all) {
-    if (!TWIN.test(twin) || sources.has(twin.replace(TWIN, ""))) continue;
+  for (const twin of orphans) {
     rmSync(twin, { force: true });
     found.orphans++;
   }
+  if (dist) markComplete(dist, journaled?.journals ?? null);
   return found;
 }
+
+/** Files per compressing thread, at least. */
+const PER_THREAD = 64;
+
+/** One file's part of the totals. @param {number} written */
+const compressed = (written) => ({ count: written > 0 ? 1 : 0, bytes: written, left: written > 0 ? 0 : 1 });
 
 if (!isMainThread && workerData?.paths) compressing(workerData);

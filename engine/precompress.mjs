@@ -19,9 +19,9 @@ if (!existsSync(clientDir)) {
 }
 const started = performance.now();
 try {
-  const { count, bytes, left, orphans } = await precompress(clientDir);
+  const { count, bytes, left, orphans, everyFile } = await precompress(clientDir, { dist: join(root, "dist") });
   console.log(
-    `precompress: ${count} files compressed (${formatBytes(bytes)} of .br and .gz) · ${left} current or too small · ${orphans} twins of gone files removed · ${formatSeconds((performance.now() - started) / 1000)}`,
+    `precompress: ${count} files compressed (${formatBytes(bytes)} of .br and .gz) · ${left} current or too small · ${orphans} twins of gone files removed · looked at ${everyFile ? "every file" : "the files written since the last run"} · ${formatSeconds((performance.now() - started) / 1000)}`,
   );
 } catch (error) {
   console.error(`precompress failed: ${error instanceof Error ? error.message : String(error)}`);

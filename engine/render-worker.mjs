@@ -20,6 +20,7 @@ import { finalHtml } from "./page-html.mjs";
 import { PageListError, pageList } from "./page-list.mjs";
 import { pageStore } from "./page-store.mjs";
 import { htmlFile, jsonFile } from "./paths.mjs";
+import { journal } from "./precompress-journal.mjs";
 
 /**
  * @import { BuildEngine, LogReads, Route } from "../site/lib/build-engine.ts"
@@ -28,6 +29,8 @@ import { htmlFile, jsonFile } from "./paths.mjs";
 
 const { serverEntry, clientDir, cache, lists } = /** @type {RenderWorkerData} */ (workerData);
 const store = pageStore(cache.dir, cache.run);
+/** The files this thread writes, for the next precompress to look at (precompress-journal.mjs). */
+const written = journal(dirname(clientDir), "pages");
 
 /**
  * The page being rendered: its cache key (or why it has none), its stored bytes when they are reused, its card's file.
@@ -151,15 +154,18 @@ function readOld(path) {
  * it (precompress.mjs made them from the old bytes). A file that already says
  * the same is left as it is, twins and time included: a page rendered again
  * to the same bytes costs no write and no compression.
+ * Answers whether it wrote.
  * @param {string} path @param {Buffer} bytes @param {boolean} fresh `path`'s folder was just made
+ * @returns {boolean}
  */
 function replace(path, bytes, fresh) {
   if (!fresh) {
-    if (readOld(path)?.equals(bytes)) return;
+    if (readOld(path)?.equals(bytes)) return false;
     unlinkOld(path, false);
     for (const twin of TWINS) unlinkOld(`${path}${twin}`, false);
   }
   writeFileSync(path, bytes);
+  return true;
 }
 
 /**
@@ -201,7 +207,7 @@ async function build({ url, pageId, is404 }) {
   const writing = performance.now();
   // A page's files share one folder (about/index.html, about/index.pageContext.json, ...).
   const fresh = pageFolder(dirname(htmlPath));
-  for (const [file, bytes] of outputs) replace(join(clientDir, file), bytes, fresh);
+  for (const [file, bytes] of outputs) if (replace(join(clientDir, file), bytes, fresh)) written.note(file);
   const [html, json] = outputs;
   const where = stored ? stored.stored : key && html ? store.add(html[1], json?.[1] ?? null) : null;
   spent.write += performance.now() - writing;
