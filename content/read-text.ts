@@ -3,7 +3,7 @@
 import { isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { normalizeLineBreaks } from "../schemas/characters.ts";
 import { MAX_FILE_BYTES } from "../schemas/text.ts";
 
@@ -16,6 +16,12 @@ import { lineCounterFor } from "./source.ts";
 
 /** Shows paths relative to the working directory, as editors and CI annotations expect. */
 export function displayPath(path: string): string {
+  // Under the working folder and plain (as join makes paths): the rest of it, without path.relative's cost
+  // (a call per article per check: 3 ms of an editor's keystroke at 1,000 articles).
+  const cwd = process.cwd();
+  if (sep === "/" && path.startsWith(cwd) && path[cwd.length] === "/" && !path.includes("/.")) {
+    return path.slice(cwd.length + 1);
+  }
   const rel = relative(process.cwd(), path);
   return rel.startsWith("..") ? path : rel.split("\\").join("/");
 }

@@ -22,5 +22,19 @@ export function textHash(text: string): string {
  * `[ganzheitlich]{lang=de}` is no change to translate).
  */
 export function sourceHash(text: string): string {
-  return textHash(plainText(text).replace(/\s+/g, " ").trim());
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = textHash(plainText(text).replace(/\s+/g, " ").trim());
+    if (hashes.size >= MEMO_SIZE) hashes.clear();
+    hashes.set(text, hash);
+  }
+  return hash;
 }
+
+/**
+ * The hashes of the texts hashed last: the editor's check of a keystroke asks
+ * for the same thousands of English texts again (the translations' locks),
+ * and a lookup costs far less than the phrase markers' removal and the hash.
+ */
+const hashes = new Map<string, string>();
+const MEMO_SIZE = 50_000;

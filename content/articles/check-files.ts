@@ -2,6 +2,7 @@
 // to key its record (record-cache.ts) and, when there is no record, checked
 // from those very bytes. The checks run in this thread, or, for many articles
 // to check, in worker threads, one per core (pool.ts).
+import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { decodeText, type FileBytes, readBytesSync } from "../read-text.ts";
@@ -52,7 +53,7 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
   const sources = stampMemo("sources");
   const session = activeSession() !== undefined;
   // A warm session (the editor) keeps records in memory too, by the same key: bytes and context.
-  const scope = JSON.stringify(context);
+  const scope = createHash("sha256").update(JSON.stringify(context)).digest("base64url");
   const keep = (miss: Miss, record: Article) =>
     remember("record", miss.path, `${miss.source}\0${scope}`, { ...record });
   const records: Article[] = new Array(files.length);

@@ -48,7 +48,11 @@ function diskState(dataDir: string): { signature: string | undefined; disk: Disk
   let names: string[];
   const at = Date.now();
   try {
-    names = readdirSync(dataDir, { recursive: true, encoding: "utf8" }).sort();
+    // With the entries' types: a listing of names alone stats every entry to find the folders (8 ms a keystroke at 1,000 articles).
+    names = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => join(entry.parentPath, entry.name).slice(dataDir.length + 1))
+      .sort();
   } catch {
     return { signature: undefined, disk: undefined };
   }
