@@ -6,16 +6,15 @@
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import type { ArticleSummary } from "../generated/insights.ts";
 import { articleBodiesDir } from "./article-index.ts";
 import type { Read } from "./build-reads.ts";
 import { type Insights, insightsOf } from "./insights.ts";
 import { translationMap } from "./language-alternates.ts";
 import { isLocale, type Locale } from "./locale.ts";
 
-const digestOf = (value: unknown) =>
+const digestOf = (value: unknown, replacer?: (key: string, value: unknown) => unknown) =>
   createHash("sha256")
-    .update(JSON.stringify(value) ?? "undefined")
+    .update(JSON.stringify(value, replacer) ?? "undefined")
     .digest("base64url")
     .slice(0, 22);
 
@@ -63,27 +62,32 @@ function value(read: Read, rulesOf: (locale: Locale) => Insights): unknown {
 }
 
 /** Each article summary's digest, made once: a rebuild asks for one on its page and on each page it is related on. */
-const summaryDigests = new WeakMap<ArticleSummary, string>();
-function summaryDigest(summary: ArticleSummary): string {
-  let digest = summaryDigests.get(summary);
+const summaryDigests = new WeakMap<object, string>();
+/** The summaries of every language's index as loaded (site/lib/article-index.ts keeps the same objects while it is unchanged). */
+const summaries = new WeakSet<object>();
+
+/** In a read's value, a summary of the index stands for its digest, made once. */
+function bySummaryDigest(_key: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null || !summaries.has(value)) return value;
+  let digest = summaryDigests.get(value);
   if (digest === undefined) {
-    digest = digestOf(summary);
-    summaryDigests.set(summary, digest);
+    digest = digestOf(value);
+    summaryDigests.set(value, digest);
   }
   return digest;
 }
 
 /**
  * The digest of what a read gives now. A body's value is its file's stat,
- * short already: kept as it is. An article and its related articles by their
- * summaries' digests: at 10,000 articles, encoding and hashing each page's
- * summaries whole was 0.2 s of a rebuild's 2 s.
+ * short already: kept as it is. Any other value with each article summary in
+ * it as the summary's digest: a rebuild's reads give the same 10,000
+ * summaries again and again (a page's article, its related articles, the
+ * list and tag pages), and encoding and hashing them whole each time was
+ * 0.4 s of a rebuild's 2 s at 10,000 articles.
  */
 function digestRead(kind: Read[0], now: unknown): string {
   if (kind === "body" && typeof now === "string") return now;
-  if (kind === "article" && now !== null) return summaryDigest(now as ArticleSummary);
-  if (kind === "related") return digestOf((now as ArticleSummary[]).map(summaryDigest));
-  return digestOf(now);
+  return digestOf(now, bySummaryDigest);
 }
 
 /**
@@ -95,8 +99,12 @@ export function createReplay(): (read: string) => string {
   // Each language's rules made once: the articles do not change while a build runs.
   const rules = new Map<Locale, Insights>();
   const rulesOf = (locale: Locale) => {
-    const made = rules.get(locale) ?? insightsOf(locale);
-    rules.set(locale, made);
+    let made = rules.get(locale);
+    if (made === undefined) {
+      made = insightsOf(locale);
+      for (const summary of made.articles) summaries.add(summary);
+      rules.set(locale, made);
+    }
     return made;
   };
   return (read) => {
