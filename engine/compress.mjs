@@ -38,7 +38,7 @@ import { markComplete, pending } from "./precompress-journal.mjs";
 /** A compressed file's name is its file's and one of these. */
 export const TWINS = [".br", ".gz"];
 const TWIN = /\.(?:br|gz)$/;
-export const PAGE_LEVELS = { brotli: 6, gzip: 6 };
+const PAGE_LEVELS = { brotli: 6, gzip: 6 };
 const ASSET_LEVELS = { brotli: 11, gzip: 9 };
 
 /** @param {Buffer} content @param {number} quality @returns {import("node:zlib").BrotliOptions} */
@@ -79,7 +79,7 @@ function twinsOf(path) {
  * removed).
  * @param {string} root @param {string} path @returns {number}
  */
-export function compressFile(root, path) {
+function compressFile(root, path) {
   const twins = twinsOf(path);
   if (twins === "current") return 0;
   const content = readFileSync(path);

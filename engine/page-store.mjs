@@ -19,7 +19,6 @@ import {
   readdirSync,
   readFileSync,
   readSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -27,6 +26,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
+import { storeEntry } from "./cache.mjs";
 
 /** Raised with the index's layout; an index of another version is read as empty. */
 const VERSION = 1;
@@ -142,10 +142,9 @@ export function commitIndex(dir, used) {
     closeSync(fd);
     compacted = sparse.length;
   }
-  const file = join(dir, INDEX);
-  const aside = `${file}.${process.pid}.tmp`;
-  writeFileSync(aside, JSON.stringify({ version: VERSION, pages: Object.fromEntries(used) }));
-  renameSync(aside, file);
+  storeEntry(join(dir, INDEX), (aside) =>
+    writeFileSync(aside, JSON.stringify({ version: VERSION, pages: Object.fromEntries(used) })),
+  );
   const named = new Set([...used.values()].map(([name]) => name));
   let removed = 0;
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {

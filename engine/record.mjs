@@ -11,9 +11,10 @@
 // (bundle.mjs) and build key (cache.mjs) are the ones it was written with:
 // any change of code, shared data, dependency or Node renders every page.
 // The bundle step removes it whenever it replaces dist/.
-import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { storeEntry } from "./cache.mjs";
 import { TWINS } from "./compress.mjs";
 
 /** Raised with the record's layout; an older record is not read. */
@@ -55,10 +56,7 @@ export function readRecord(dist, keys) {
 
 /** @param {string} dist @param {Omit<BuildRecord, "version">} record */
 export function writeRecord(dist, record) {
-  const file = recordFile(dist);
-  const aside = `${file}.${process.pid}.tmp`;
-  writeFileSync(aside, JSON.stringify({ version: VERSION, ...record }));
-  renameSync(aside, file);
+  storeEntry(recordFile(dist), (aside) => writeFileSync(aside, JSON.stringify({ version: VERSION, ...record })));
 }
 
 /**
