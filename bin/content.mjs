@@ -48,6 +48,8 @@ if (!bundle || bundle.builtAt < sources) {
     // The articles' worker threads run their own entry, next to the CLI's (content/articles/pool.ts).
     entryPoints: {
       cli: join(root, "cli", "run.ts"),
+      // `generate` with nothing changed, answered before the CLI is loaded (see the end of this file).
+      "quiet-generate": join(root, "content", "quiet-generate.ts"),
       "articles-worker": join(root, "content", "articles", "worker.ts"),
     },
     outdir: join(cache, name),
@@ -80,4 +82,12 @@ if (!bundle || bundle.builtAt < sources) {
   bundle = { dir: name, builtAt: Date.now() };
 }
 
-await import(pathToFileURL(join(cache, bundle.dir, "cli.mjs")).href);
+// `generate` alone (what `npm run build` runs) with nothing changed since its last clean run says what that
+// run said without loading the CLI (content/quiet-generate.ts); anything else is the CLI's.
+const quiet =
+  process.argv.length === 3 &&
+  process.argv[2] === "generate" &&
+  (await import(pathToFileURL(join(cache, bundle.dir, "quiet-generate.mjs")).href)).quietGenerate(
+    process.argv.slice(2),
+  );
+if (!quiet) await import(pathToFileURL(join(cache, bundle.dir, "cli.mjs")).href);

@@ -5,7 +5,8 @@ import {
   displayPath,
   FORMATS,
   type Format,
-  runMemory,
+  GENERATE_DEFAULTS,
+  generateMemory,
   terminalSafe,
   writeGenerated,
 } from "../../content/index.ts";
@@ -15,12 +16,13 @@ import { report, validateDirOrFail } from "./validate.ts";
 export function generateCommand(io: CliIO, setExit: (code: number) => void): Command {
   return new Command("generate")
     .description("validate, then write typed modules for the site (nothing is written when the data has errors)")
-    .option("--data <dir>", "folder of the data files", "data")
-    .option("--out <dir>", "folder for the generated modules", "site/generated")
-    .addOption(new Option("--format <format>", "how to print problems").choices(FORMATS).default("pretty"))
+    .option("--data <dir>", "folder of the data files", GENERATE_DEFAULTS.data)
+    .option("--out <dir>", "folder for the generated modules", GENERATE_DEFAULTS.out)
+    .addOption(
+      new Option("--format <format>", "how to print problems").choices(FORMATS).default(GENERATE_DEFAULTS.format),
+    )
     .action(async (options: { data: string; out: string; format: Format }) => {
-      // What validate reads: the data, and the images of site/public it checks (cover images, body images).
-      const memory = runMemory(`generate ${options.format}`, [options.data, "site/public"], options.out);
+      const memory = generateMemory(options);
       const said = memory.unchanged();
       if (said !== undefined) {
         io.stdout.write(said);
