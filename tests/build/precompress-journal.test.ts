@@ -1,6 +1,7 @@
 // engine/precompress-journal.mjs: after a first precompress, the next looks
 // only at the files the build's writers noted since, and at every file again
 // once dist/client was replaced whole.
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { precompress } from "../../engine/compress.mjs";
 // @ts-expect-error: plain .mjs modules of the build engine
 import { forgetPrecompressed, journal } from "../../engine/precompress-journal.mjs";
+import { ROOT } from "../support/cli.ts";
 
 type Found = { count: number; bytes: number; left: number; orphans: number; everyFile: boolean };
 const run = (client: string, dist: string) => precompress(client, { dist }) as Promise<Found>;
@@ -83,5 +85,15 @@ describe("precompress with the build's journal", () => {
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }
+  });
+});
+
+describe("node engine/precompress.mjs --all", () => {
+  it("is a known option; an unknown one is a usage error that names it", () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [join(ROOT, "engine/precompress.mjs"), ...args], { cwd: ROOT, encoding: "utf8" });
+    const unknown = run(["--everything"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("--all (look at every file");
   });
 });
