@@ -22,9 +22,11 @@ export function textHash(text: string): string {
  * `[ganzheitlich]{lang=de}` is no change to translate).
  */
 export function sourceHash(text: string): string {
+  const hashOf = () => textHash(plainText(text).replace(/\s+/g, " ").trim());
+  if (text.length > MEMO_MAX_CHARS) return hashOf();
   let hash = hashes.get(text);
   if (hash === undefined) {
-    hash = textHash(plainText(text).replace(/\s+/g, " ").trim());
+    hash = hashOf();
     if (hashes.size >= MEMO_SIZE) hashes.clear();
     hashes.set(text, hash);
   }
@@ -37,4 +39,10 @@ export function sourceHash(text: string): string {
  * and a lookup costs far less than the phrase markers' removal and the hash.
  */
 const hashes = new Map<string, string>();
-const MEMO_SIZE = 50_000;
+const MEMO_SIZE = 20_000;
+/**
+ * Only texts up to this long are kept: the data files' texts, titles and
+ * descriptions. An article's body is hashed once a run, and keeping 25,000
+ * of them per thread of `generate` at 50,000 articles would be 175 MB a thread.
+ */
+const MEMO_MAX_CHARS = 1_000;
