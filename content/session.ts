@@ -18,7 +18,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Dirent, type Stats, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 
 export interface Session {
   /** Unsaved texts by absolute path; null: the file as if deleted. */
@@ -56,11 +56,25 @@ export function inSession<T>(session: Session, work: () => Promise<T>): Promise<
 /** The session in force, if any. */
 export const activeSession = (): Session | undefined => current.getStore();
 
+/** Absolute paths by path as given: every file of data/ is looked up in the overlay on every check. */
+const absolutes = new Map<string, string>();
+const ABSOLUTES = 100_000;
+
+function absolute(path: string): string {
+  let known = absolutes.get(path);
+  if (known === undefined) {
+    if (absolutes.size >= ABSOLUTES) absolutes.clear();
+    known = resolve(path);
+    absolutes.set(path, known);
+  }
+  return known;
+}
+
 /** An unsaved text for `path`: a string, null (deleted), or undefined (not overlaid: read the disk). */
 export function overlaid(path: string): string | null | undefined {
   const session = current.getStore();
   if (!session || session.overlay.size === 0) return undefined;
-  return session.overlay.get(resolve(path));
+  return session.overlay.get(absolute(path));
 }
 
 /** What a stat says about a file's bytes: equal stamps, equal bytes (as every build tool assumes). */
@@ -146,8 +160,10 @@ export function overlayEntries(dir: string, entries: Dirent[]): Pick<Dirent, "na
   const folder = resolve(dir);
   const out: Pick<Dirent, "name" | "isFile" | "isDirectory">[] = [];
   const names = new Set<string>();
+  // An entry's name is one plain segment: joined to the resolved folder, it is its absolute path.
+  const within = folder.endsWith(sep) ? folder : folder + sep;
   for (const entry of entries) {
-    const text = session.overlay.get(resolve(folder, entry.name));
+    const text = session.overlay.get(within + entry.name);
     if (text === null) continue;
     out.push(entry);
     names.add(entry.name);

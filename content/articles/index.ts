@@ -8,7 +8,7 @@ import type { Lock } from "../../schemas/translation-files.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
-import { overlayEntries } from "../session.ts";
+import { activeSession, overlayEntries } from "../session.ts";
 import { stampMemo } from "../stamps.ts";
 import type { ArticleContext } from "./article-file.ts";
 import { type ArticleFileRef, checkFiles } from "./check-files.ts";
@@ -95,15 +95,11 @@ export async function validateArticles(
   const targets = linkTargets(data, articles);
   const images = new Map<string, Promise<boolean>>();
   const linkProblem = onceEach((href, origin) => checkLink(href, targets, origin));
+  const checked = linkChecks(targets, "");
   for (const article of articles) {
-    const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
-    for (const link of article.links) {
-      const problem =
-        link.kind === "image" ? await checkImage(link.href, publicDir, images) : linkProblem(link.href, origin);
-      if (problem) {
-        diagnostics.push({ ...link.at, path: "", ...problem });
-      }
-    }
+    diagnostics.push(
+      ...(await articleLinks(article, checked, linkProblem, (href) => checkImage(href, publicDir, images))),
+    );
   }
   for (const article of articles) {
     const image = article.frontMatter?.image;
@@ -140,13 +136,10 @@ export async function validateArticles(
     }
     const localeTargets = linkTargets(data, translated);
     const localeProblem = onceEach((href, origin) => checkLocalizedLink(href, locale.code, localeTargets, origin));
+    const localeChecked = linkChecks(localeTargets, locale.code);
     for (const article of translated) {
-      const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
-      for (const link of article.links) {
-        const problem =
-          link.kind === "image" ? await checkImage(link.href, publicDir, images) : localeProblem(link.href, origin);
-        if (problem) diagnostics.push({ ...link.at, path: "", ...problem });
-      }
+      const check = (href: string) => checkImage(href, publicDir, images);
+      diagnostics.push(...(await articleLinks(article, localeChecked, localeProblem, check)));
     }
     translations.push({ code: locale.code, articles: translated });
   }
@@ -262,6 +255,62 @@ async function articleFiles(
     files.push({ path, file, slug });
   }
   return { files, count };
+}
+
+/**
+ * What an article's links check to, kept in a warm session (the editor) from
+ * one check to the next while the article's record and every link target are
+ * the same: at 1,000 articles a keystroke elsewhere no longer walks their
+ * 11,000 links. Keyed by the record's `links` (a record's copies share it)
+ * and a key of the targets; images are looked at every time (files of site/public/).
+ */
+const keptLinks = new WeakMap<readonly unknown[], { key: string; problems: (LinkProblem | undefined)[] }>();
+
+/** The targets each language's links were last checked against, and the generation that names them. */
+const seenTargets = new Map<string, { key: string; generation: number }>();
+let generations = 0;
+
+/**
+ * A short name of `targets` as one language's links see them, the same while
+ * they are (one comparison of their key a check); undefined outside a
+ * session (nothing is kept there).
+ */
+function linkChecks(targets: LinkTargets, language: string): string | undefined {
+  if (activeSession() === undefined) return undefined;
+  const parts = [JSON.stringify(targets.anchors), JSON.stringify(targets.tags)];
+  for (const [slug, headings] of targets.published) parts.push(`${slug}#${headings.join("#")}`);
+  parts.push("\0drafts", ...targets.drafts, "\0tags");
+  for (const [tag, count] of targets.tagCounts) parts.push(`${tag}=${count}`);
+  const key = parts.join("\n");
+  let seen = seenTargets.get(language);
+  if (seen?.key !== key) {
+    seen = { key, generation: ++generations };
+    seenTargets.set(language, seen);
+  }
+  return `${language}:${seen.generation}`;
+}
+
+/** The diagnostics of one article's links, in their order. */
+async function articleLinks(
+  article: Article,
+  targetsKey: string | undefined,
+  linkProblem: (href: string, origin: LinkOrigin) => LinkProblem | undefined,
+  imageProblem: (href: string) => Promise<LinkProblem | undefined>,
+): Promise<Diagnostic[]> {
+  const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
+  const key = targetsKey === undefined ? undefined : `${origin.draft}\0${targetsKey}`;
+  const kept = key === undefined ? undefined : keptLinks.get(article.links);
+  let problems = kept?.key === key ? kept?.problems : undefined;
+  if (problems === undefined) {
+    problems = article.links.map((l) => (l.kind === "image" ? undefined : linkProblem(l.href, origin)));
+    if (key !== undefined) keptLinks.set(article.links, { key, problems });
+  }
+  const out: Diagnostic[] = [];
+  for (const [i, link] of article.links.entries()) {
+    const problem = link.kind === "image" ? await imageProblem(link.href) : problems?.[i];
+    if (problem) out.push({ ...link.at, path: "", ...problem });
+  }
+  return out;
 }
 
 /** Published articles answer links; an article whose front matter failed counts as one, to avoid a cascade. */

@@ -4,10 +4,13 @@
 // copied or written. The session's memos keep each file's parse and each
 // article's record by what it was made from: a keystroke parses the file it
 // changed, and runs again only what spans files (the rules, links, translations).
+// data/ itself is stat'ed file by file only after one of its folders reported
+// a change (disk-watch.ts), or when its watchers cannot be trusted.
 import { readdirSync, type Stats, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { ContentResult, Diagnostic, DiskSnapshot } from "../../content/index.ts";
 import { inSession, isRacy, newMemo, stampOf, validateContent } from "../../content/index.ts";
+import { type DiskWatch, watchFolders } from "./disk-watch.ts";
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
@@ -39,21 +42,33 @@ export interface Checker {
   close(): Promise<void>;
 }
 
+interface DiskState {
+  signature: string | undefined;
+  disk: DiskSnapshot | undefined;
+}
+
 /**
  * data/ as it is on disk: every file's stat by absolute path (no read), and a
  * signature of every file's name and stamp; no signature while a file is too
- * recent to trust its stamp.
+ * recent to trust its stamp. `watch` is told which folders there are.
  */
-function diskState(dataDir: string): { signature: string | undefined; disk: DiskSnapshot | undefined } {
+function diskState(dataDir: string, watch: DiskWatch): DiskState {
   let names: string[];
   const at = Date.now();
+  watch.looking();
   try {
     // With the entries' types: a listing of names alone stats every entry to find the folders (8 ms a keystroke at 1,000 articles).
-    names = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    const entries = readdirSync(dataDir, { recursive: true, withFileTypes: true });
+    watch.looked([
+      dataDir,
+      ...entries.filter((entry) => entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name)),
+    ]);
+    names = entries
       .filter((entry) => !entry.isDirectory())
       .map((entry) => join(entry.parentPath, entry.name).slice(dataDir.length + 1))
       .sort();
   } catch {
+    watch.looked([]);
     return { signature: undefined, disk: undefined };
   }
   const stats = new Map<string, Stats>();
@@ -73,6 +88,15 @@ function diskState(dataDir: string): { signature: string | undefined; disk: Disk
 export async function createChecker(root: string): Promise<Checker> {
   const dataDir = join(root, "data");
   const memo = newMemo();
+  const watch = watchFolders();
+  /** The last look at data/: taken again unless no folder has reported a change since (disk-watch.ts). */
+  let looked: DiskState | undefined;
+  const lookAtDisk = async (): Promise<DiskState> => {
+    const since = looked?.signature === undefined ? undefined : looked.disk?.at;
+    if (looked && since !== undefined && (await watch.unchanged(since))) return looked;
+    looked = diskState(dataDir, watch);
+    return looked;
+  };
   let queue: Promise<unknown> = Promise.resolve();
 
   /** The last check of data/ as it is on disk, by its signature: what an edit is compared with. */
@@ -85,7 +109,7 @@ export async function createChecker(root: string): Promise<Checker> {
     against: CheckResult | undefined,
   ): Promise<CheckResult> {
     const plain = edits.size === 0;
-    const { signature, disk } = plain ? diskState(dataDir) : { signature: undefined, disk: against?.disk };
+    const { signature, disk } = plain ? await lookAtDisk() : { signature: undefined, disk: against?.disk };
     if (
       plain &&
       signature !== undefined &&
@@ -115,6 +139,7 @@ export async function createChecker(root: string): Promise<Checker> {
     },
     async close() {
       await queue;
+      watch.close();
       memo.derived.clear();
     },
   };

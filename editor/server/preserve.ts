@@ -81,6 +81,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The parsed document of a text a form was opened on: every keystroke in the
+ * form splices into the same one. Kept as parsed, never changed here (edits
+ * are applied to a clone), for the last few texts.
+ */
+const originals = new Map<string, ReturnType<typeof readYaml>>();
+const ORIGINALS = 4;
+
+function readOriginal(text: string): ReturnType<typeof readYaml> {
+  const known = originals.get(text) ?? readYaml(text);
+  originals.delete(text);
+  originals.set(text, known);
+  if (originals.size > ORIGINALS) originals.delete(originals.keys().next().value as string);
+  return known;
+}
+
 /** The edits that turn `before` into `after`, as deep as the document's shape allows. */
 function diff(node: Node | null | undefined, before: unknown, after: unknown, path: Path, edits: Edit[]): void {
   if (isDeepStrictEqual(before, after)) return;
@@ -233,7 +249,7 @@ export interface PreservedText {
  * value. An unchanged value returns `original` itself, byte for byte.
  */
 export function preserveYaml(original: string, after: unknown): PreservedText {
-  const { doc, value: before } = readYaml(original);
+  const { doc, value: before } = readOriginal(original);
   if (isDeepStrictEqual(before, after)) return { text: original, rerendered: false };
   const edits: Edit[] = [];
   diff(doc.contents, before, after, [], edits);

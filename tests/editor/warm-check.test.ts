@@ -67,6 +67,7 @@ describe("the warm check", () => {
     const consultants = await read("consultants.yaml");
     const article = await read("insights/crm-hygiene.md");
     const german = await read("de/home.yaml");
+    const sdrRamp = await read("insights/sdr-ramp.md");
     const cases: [string, Map<string, string | null>][] = [
       ["nothing changed", new Map()],
       [
@@ -81,6 +82,21 @@ describe("the warm check", () => {
       ["an article added", new Map([["insights/fresh-one.md", article.replace(/title: .*/, "title: A fresh one")]])],
       ["a German text emptied", new Map([["de/home.yaml", german.replace(/(\n\s+heading: ).*/, "$1")]])],
       ["not YAML at all", new Map([["consultants.yaml", "consultants: [\n"]])],
+      // The targets of other articles' links change under them (their links' checks are kept while nothing does).
+      [
+        "a heading another article links to renamed",
+        new Map([
+          ["insights/crm-hygiene.md", article.replace("### Stages need exit criteria", "### Stages need exits")],
+        ]),
+      ],
+      [
+        "an article others link to made a draft",
+        new Map([["insights/sdr-ramp.md", sdrRamp.replace(/\ntags: /, "\ndraft: true\ntags: ")]]),
+      ],
+      [
+        "a consultant articles link to renamed",
+        new Map([["consultants.yaml", consultants.replace("slug: marco-bellini", "slug: marco-bellino")]]),
+      ],
     ];
     for (const [name, edits] of cases) {
       expect(await warmCheck(edits), name).toEqual(await coldCheck(edits));
@@ -119,6 +135,8 @@ describe("the warm check", () => {
     const dataDir = join(root, "data");
     const file = "insights/discovery-calls.md";
     const edits = new Map([[file, (await read(file)).replace(/\n\n/, "\n\nSee [x](/insights/not-there).\n\n")]]);
+    // Written again as it is: the next check of data/ looks at every file (with nothing changed, it need not).
+    await writeFile(data(file), await read(file));
     const { statSync } = fs;
     const stats: string[] = [];
     // node:fs's exports are writable at run time (as tests/support/count-reads.mjs uses them); its types say read-only.
@@ -146,4 +164,48 @@ describe("the warm check", () => {
       syncBuiltinESMExports();
     }
   });
+
+  // On Linux each folder of data/ is watched (editor/server/disk-watch.ts): a look at data/ where nothing
+  // changed stats nothing, and a change is seen by the very next check, in a new folder too.
+  it.runIf(process.platform === "linux")(
+    "a check of an unchanged data/ stats no file of it; a file changed, or added in a new folder, is seen at once",
+    async () => {
+      const dataDir = join(root, "data");
+      const file = "insights/discovery-calls.md";
+      const before = await read(file);
+      const { statSync } = fs;
+      let stats = 0;
+      const patchable = fs as { statSync: typeof statSync };
+      patchable.statSync = ((path: fs.PathLike, ...rest: []) => {
+        if (String(path).startsWith(dataDir)) stats++;
+        return statSync(path, ...rest);
+      }) as typeof statSync;
+      syncBuiltinESMExports();
+      try {
+        await settle();
+        await checker.check();
+        await checker.check(); // the first look after a change looks again; from the second, the folders are trusted
+        stats = 0;
+        const quiet = await checker.check();
+        expect(stats).toBe(0);
+        expect(quiet.disk?.stats.size).toBeGreaterThan(20);
+        await writeFile(data(file), before.replace(/\n\n/, "\n\nSee [x](/insights/gone-quiet).\n\n"));
+        expect((await warmCheck(new Map())).some((d) => d.includes("/insights/gone-quiet"))).toBe(true);
+        expect(stats).toBeGreaterThan(20);
+        await settle();
+        await checker.check();
+        await checker.check();
+        // A new folder with a stray file in it (an article folder of a language that is not there).
+        await fs.promises.mkdir(data("insights/xx"));
+        await writeFile(data("insights/xx/stray.md"), before);
+        expect((await warmCheck(new Map())).some((d) => d.startsWith("insights/xx"))).toBe(true);
+      } finally {
+        patchable.statSync = statSync;
+        syncBuiltinESMExports();
+        await rm(data("insights/xx"), { recursive: true, force: true });
+        await writeFile(data(file), before);
+      }
+      expect(await warmCheck(new Map())).toEqual(await coldCheck(new Map()));
+    },
+  );
 });
