@@ -208,4 +208,34 @@ describe("the warm check", () => {
       expect(await warmCheck(new Map())).toEqual(await coldCheck(new Map()));
     },
   );
+
+  it("moving between an article (checked with its HTML) and a form reads no article again but the edited one's translation", async () => {
+    const insights = join(root, "data", "insights");
+    const consultants = (await read("consultants.yaml")).replace(/role: (.*)/, "role: $1s");
+    const form = new Map([["consultants.yaml", consultants]]);
+    const article = new Map([
+      ["insights/crm-hygiene.md", `${await read("insights/crm-hygiene.md")}\nOne more line.\n`],
+    ]);
+    const { openSync } = fs;
+    const opened: string[] = [];
+    const patchable = fs as { openSync: typeof openSync };
+    patchable.openSync = ((path: fs.PathLike, ...rest: []) => {
+      if (String(path).startsWith(insights)) opened.push(String(path));
+      return openSync(path, ...rest);
+    }) as typeof openSync;
+    syncBuiltinESMExports();
+    try {
+      await settle();
+      await checker.check(form);
+      await checker.check(article, { render: true });
+      opened.length = 0;
+      await checker.check(form);
+      await checker.check(article, { render: true });
+      // The edited article's translation is read again for its staleness against the edit; nothing else is.
+      expect(opened.filter((path) => !path.endsWith("/crm-hygiene.md"))).toEqual([]);
+    } finally {
+      patchable.openSync = openSync;
+      syncBuiltinESMExports();
+    }
+  });
 });
