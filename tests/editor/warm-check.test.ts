@@ -50,6 +50,25 @@ async function warmCheck(edits: ReadonlyMap<string, string | null>): Promise<str
 /** Waits until a file just written is older than the racy window, so its stamp is trusted and memoized. */
 const settle = () => new Promise((done) => setTimeout(done, RACY_MS + 50));
 
+/**
+ * Notes every path under `folder` that node:fs's `name` is called with, until the returned function
+ * restores it (node:fs's exports are writable at run time, as tests/support/count-reads.mjs uses them;
+ * its types say read-only).
+ */
+function noteCalls(name: "statSync" | "openSync", folder: string, seen: string[]): () => void {
+  const patchable = fs as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const original = patchable[name] as (...args: unknown[]) => unknown;
+  patchable[name] = (...args: unknown[]) => {
+    if (String(args[0]).startsWith(folder)) seen.push(String(args[0]));
+    return original(...args);
+  };
+  syncBuiltinESMExports();
+  return () => {
+    patchable[name] = original;
+    syncBuiltinESMExports();
+  };
+}
+
 beforeAll(async () => {
   root = await copyProject();
   checker = await createChecker(root);
@@ -137,15 +156,8 @@ describe("the warm check", () => {
     const edits = new Map([[file, (await read(file)).replace(/\n\n/, "\n\nSee [x](/insights/not-there).\n\n")]]);
     // Written again as it is: the next check of data/ looks at every file (with nothing changed, it need not).
     await writeFile(data(file), await read(file));
-    const { statSync } = fs;
     const stats: string[] = [];
-    // node:fs's exports are writable at run time (as tests/support/count-reads.mjs uses them); its types say read-only.
-    const patchable = fs as { statSync: typeof statSync };
-    patchable.statSync = ((path: fs.PathLike, ...rest: []) => {
-      if (String(path).startsWith(dataDir)) stats.push(String(path));
-      return statSync(path, ...rest);
-    }) as typeof statSync;
-    syncBuiltinESMExports();
+    const restore = noteCalls("statSync", dataDir, stats);
     try {
       const onDisk = await checker.check();
       const seen = stats.length;
@@ -160,8 +172,7 @@ describe("the warm check", () => {
       expect(against.diagnostics).toEqual(byItself.diagnostics);
       expect(against.diagnostics.some((d) => d.message.includes("/insights/not-there"))).toBe(true);
     } finally {
-      patchable.statSync = statSync;
-      syncBuiltinESMExports();
+      restore();
     }
   });
 
@@ -173,25 +184,19 @@ describe("the warm check", () => {
       const dataDir = join(root, "data");
       const file = "insights/discovery-calls.md";
       const before = await read(file);
-      const { statSync } = fs;
-      let stats = 0;
-      const patchable = fs as { statSync: typeof statSync };
-      patchable.statSync = ((path: fs.PathLike, ...rest: []) => {
-        if (String(path).startsWith(dataDir)) stats++;
-        return statSync(path, ...rest);
-      }) as typeof statSync;
-      syncBuiltinESMExports();
+      const seen: string[] = [];
+      const restore = noteCalls("statSync", dataDir, seen);
       try {
         await settle();
         await checker.check();
         await checker.check(); // the first look after a change looks again; from the second, the folders are trusted
-        stats = 0;
+        seen.length = 0;
         const quiet = await checker.check();
-        expect(stats).toBe(0);
+        expect(seen).toEqual([]);
         expect(quiet.disk?.stats.size).toBeGreaterThan(20);
         await writeFile(data(file), before.replace(/\n\n/, "\n\nSee [x](/insights/gone-quiet).\n\n"));
         expect((await warmCheck(new Map())).some((d) => d.includes("/insights/gone-quiet"))).toBe(true);
-        expect(stats).toBeGreaterThan(20);
+        expect(seen.length).toBeGreaterThan(20);
         await settle();
         await checker.check();
         await checker.check();
@@ -200,8 +205,7 @@ describe("the warm check", () => {
         await writeFile(data("insights/xx/stray.md"), before);
         expect((await warmCheck(new Map())).some((d) => d.startsWith("insights/xx"))).toBe(true);
       } finally {
-        patchable.statSync = statSync;
-        syncBuiltinESMExports();
+        restore();
         await rm(data("insights/xx"), { recursive: true, force: true });
         await writeFile(data(file), before);
       }
@@ -216,14 +220,8 @@ describe("the warm check", () => {
     const article = new Map([
       ["insights/crm-hygiene.md", `${await read("insights/crm-hygiene.md")}\nOne more line.\n`],
     ]);
-    const { openSync } = fs;
     const opened: string[] = [];
-    const patchable = fs as { openSync: typeof openSync };
-    patchable.openSync = ((path: fs.PathLike, ...rest: []) => {
-      if (String(path).startsWith(insights)) opened.push(String(path));
-      return openSync(path, ...rest);
-    }) as typeof openSync;
-    syncBuiltinESMExports();
+    const restore = noteCalls("openSync", insights, opened);
     try {
       await settle();
       await checker.check(form);
@@ -234,8 +232,7 @@ describe("the warm check", () => {
       // The edited article's translation is read again for its staleness against the edit; nothing else is.
       expect(opened.filter((path) => !path.endsWith("/crm-hygiene.md"))).toEqual([]);
     } finally {
-      patchable.openSync = openSync;
-      syncBuiltinESMExports();
+      restore();
     }
   });
 });
