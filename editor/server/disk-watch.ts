@@ -8,7 +8,7 @@
 // after a latency, network file systems not at all) the watcher is not used
 // and every check stats data/ as before. A look older than TRUST_MS, a
 // watcher that failed, a folder that could not be watched: all look again.
-import { type FSWatcher, watch } from "node:fs";
+import { type FSWatcher, statSync, watch } from "node:fs";
 
 /** How long a look at data/ is trusted while no folder reported a change: a bound on what a lost event costs. */
 export const TRUST_MS = 2000;
@@ -24,25 +24,31 @@ export interface DiskWatch {
 }
 
 export function watchFolders(): DiskWatch {
-  const watchers = new Map<string, FSWatcher>();
+  /** Each folder's watcher, and the folder's inode when it was made: a folder removed and made again is another. */
+  const watchers = new Map<string, { watcher: FSWatcher; ino: number }>();
   let changed = true;
   let broken = process.platform !== "linux";
   const stale = () => {
     changed = true;
   };
-  const follow = (folder: string) => {
-    if (broken || watchers.has(folder)) return;
+  const follow = (folder: string, ino: number) => {
+    if (broken) return;
     try {
       const watcher = watch(folder, { persistent: false }, stale);
+      // A folder removed (its watch ends) or a watch that fails: looked at again, and watched anew if it is there.
       watcher.on("error", () => {
-        broken = true;
+        unwatch(folder);
         stale();
       });
-      watchers.set(folder, watcher);
+      watchers.set(folder, { watcher, ino });
     } catch {
       // Out of inotify watches, or the folder went away: look at data/ every time.
       broken = true;
     }
+  };
+  const unwatch = (folder: string) => {
+    watchers.get(folder)?.watcher.close();
+    watchers.delete(folder);
   };
   return {
     looking() {
@@ -50,15 +56,13 @@ export function watchFolders(): DiskWatch {
     },
     looked(folders) {
       const wanted = new Set(folders);
-      for (const [folder, watcher] of watchers) {
-        if (wanted.has(folder)) continue;
-        watcher.close();
-        watchers.delete(folder);
-      }
+      for (const folder of watchers.keys()) if (!wanted.has(folder)) unwatch(folder);
       // A folder watched only now may have changed unseen since it was listed: the next check looks again.
       for (const folder of folders) {
-        if (watchers.has(folder)) continue;
-        follow(folder);
+        const ino = statSync(folder, { throwIfNoEntry: false })?.ino ?? -1;
+        if (watchers.get(folder)?.ino === ino) continue;
+        unwatch(folder);
+        follow(folder, ino);
         stale();
       }
     },
@@ -69,8 +73,7 @@ export function watchFolders(): DiskWatch {
       return !broken && !changed && Date.now() - since < TRUST_MS;
     },
     close() {
-      for (const watcher of watchers.values()) watcher.close();
-      watchers.clear();
+      for (const folder of [...watchers.keys()]) unwatch(folder);
       broken = true;
     },
   };

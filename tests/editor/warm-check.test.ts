@@ -179,7 +179,7 @@ describe("the warm check", () => {
   // On Linux each folder of data/ is watched (editor/server/disk-watch.ts): a look at data/ where nothing
   // changed stats nothing, and a change is seen by the very next check, in a new folder too.
   it.runIf(process.platform === "linux")(
-    "a check of an unchanged data/ stats no file of it; a file changed, or added in a new folder, is seen at once",
+    "a check of an unchanged data/ stats no file of it; a file changed, in a folder made again or a new one, is seen at once",
     async () => {
       const dataDir = join(root, "data");
       const file = "insights/discovery-calls.md";
@@ -200,6 +200,20 @@ describe("the warm check", () => {
         await settle();
         await checker.check();
         await checker.check();
+        // A folder removed and made again (as a checkout does): the new folder is the one watched.
+        const german = data("insights/de");
+        await cp(german, `${german}.aside`, { recursive: true });
+        await rm(german, { recursive: true });
+        await fs.promises.rename(`${german}.aside`, german);
+        await settle();
+        await checker.check();
+        await checker.check();
+        const translation = "insights/de/crm-hygiene.md";
+        const translated = await read(translation);
+        seen.length = 0;
+        await writeFile(data(translation), translated.replace(/\n\n/, "\n\nSiehe [x](/de/insights/weg-damit).\n\n"));
+        expect((await warmCheck(new Map())).some((d) => d.includes("/de/insights/weg-damit"))).toBe(true);
+        await writeFile(data(translation), translated);
         // A new folder with a stray file in it (an article folder of a language that is not there).
         await fs.promises.mkdir(data("insights/xx"));
         await writeFile(data("insights/xx/stray.md"), before);
