@@ -267,24 +267,35 @@ async function articleFiles(
 const keptLinks = new WeakMap<readonly unknown[], { key: string; problems: (LinkProblem | undefined)[] }>();
 
 /** The targets each language's links were last checked against, and the generation that names them. */
-const seenTargets = new Map<string, { key: string; generation: number }>();
+const seenTargets = new Map<string, { targets: LinkTargets; generation: number }>();
 let generations = 0;
+
+const sameList = (a: readonly string[] | null, b: readonly string[] | null) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((item, i) => item === b[i]));
+
+/** Whether two sets of link targets answer every link alike (compared item by item: no key string is built). */
+function sameTargets(a: LinkTargets, b: LinkTargets): boolean {
+  const routes = Object.keys(a.anchors);
+  if (routes.length !== Object.keys(b.anchors).length) return false;
+  if (!routes.every((route) => sameList(a.anchors[route] ?? null, b.anchors[route] ?? null))) return false;
+  if (!sameList(a.tags, b.tags) || a.published.size !== b.published.size || a.drafts.size !== b.drafts.size)
+    return false;
+  if (a.tagCounts.size !== b.tagCounts.size) return false;
+  for (const [slug, headings] of a.published) if (!sameList(headings, b.published.get(slug) ?? null)) return false;
+  for (const slug of a.drafts) if (!b.drafts.has(slug)) return false;
+  for (const [tag, count] of a.tagCounts) if (b.tagCounts.get(tag) !== count) return false;
+  return true;
+}
 
 /**
  * A short name of `targets` as one language's links see them, the same while
- * they are (one comparison of their key a check); undefined outside a
- * session (nothing is kept there).
+ * they answer alike; undefined outside a session (nothing is kept there).
  */
 function linkChecks(targets: LinkTargets, language: string): string | undefined {
   if (activeSession() === undefined) return undefined;
-  const parts = [JSON.stringify(targets.anchors), JSON.stringify(targets.tags)];
-  for (const [slug, headings] of targets.published) parts.push(`${slug}#${headings.join("#")}`);
-  parts.push("\0drafts", ...targets.drafts, "\0tags");
-  for (const [tag, count] of targets.tagCounts) parts.push(`${tag}=${count}`);
-  const key = parts.join("\n");
   let seen = seenTargets.get(language);
-  if (seen?.key !== key) {
-    seen = { key, generation: ++generations };
+  if (!seen || !sameTargets(seen.targets, targets)) {
+    seen = { targets, generation: ++generations };
     seenTargets.set(language, seen);
   }
   return `${language}:${seen.generation}`;
@@ -297,17 +308,20 @@ async function articleLinks(
   linkProblem: (href: string, origin: LinkOrigin) => LinkProblem | undefined,
   imageProblem: (href: string) => Promise<LinkProblem | undefined>,
 ): Promise<Diagnostic[]> {
-  const origin = { headings: article.headings.map((h) => h.id), draft: article.frontMatter?.draft === true };
-  const key = targetsKey === undefined ? undefined : `${origin.draft}\0${targetsKey}`;
+  const draft = article.frontMatter?.draft === true;
+  const key = targetsKey === undefined ? undefined : `${draft}\0${targetsKey}`;
   const kept = key === undefined ? undefined : keptLinks.get(article.links);
   let problems = kept?.key === key ? kept?.problems : undefined;
   if (problems === undefined) {
+    const origin = { headings: article.headings.map((h) => h.id), draft };
     problems = article.links.map((l) => (l.kind === "image" ? undefined : linkProblem(l.href, origin)));
     if (key !== undefined) keptLinks.set(article.links, { key, problems });
   }
   const out: Diagnostic[] = [];
-  for (const [i, link] of article.links.entries()) {
-    const problem = link.kind === "image" ? await imageProblem(link.href) : problems?.[i];
+  const { links } = article;
+  for (let i = 0; i < links.length; i++) {
+    const link = links[i] as (typeof links)[number];
+    const problem = link.kind === "image" ? await imageProblem(link.href) : problems[i];
     if (problem) out.push({ ...link.at, path: "", ...problem });
   }
   return out;
