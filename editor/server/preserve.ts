@@ -59,12 +59,18 @@ export function readYaml(text: string): { doc: Document.Parsed; value: unknown }
 const recentValues = new Map<string, unknown>();
 const RECENT_VALUES = 16;
 
+/** Keeps `value` as the newest of the recent values, for `text`. */
+function keepValue(text: string, value: unknown): void {
+  recentValues.delete(text);
+  recentValues.set(text, value);
+  if (recentValues.size > RECENT_VALUES) recentValues.delete(recentValues.keys().next().value as string);
+}
+
 /** The value of `text`, or undefined when it cannot be read (readYaml); a copy of its own for each caller. */
 export function yamlValue(text: string): unknown {
   let value: unknown;
   if (recentValues.has(text)) {
     value = recentValues.get(text);
-    recentValues.delete(text); // kept as the newest
   } else {
     try {
       value = readYaml(text).value;
@@ -72,8 +78,7 @@ export function yamlValue(text: string): unknown {
       if (!(error instanceof UnreadableYaml)) throw error;
     }
   }
-  recentValues.set(text, value);
-  if (recentValues.size > RECENT_VALUES) recentValues.delete(recentValues.keys().next().value as string);
+  keepValue(text, value);
   return value === undefined ? undefined : structuredClone(value);
 }
 
@@ -264,8 +269,12 @@ export function preserveYaml(original: string, after: unknown): PreservedText {
   let text = original;
   for (const s of splices) text = text.slice(0, s.start) + s.text + text.slice(s.end);
   const check = parseDocument(text, OPTIONS);
-  if (check.errors.length === 0 && isDeepStrictEqual(check.toJS(), after)) return { text, rerendered: false };
-  return { text: rendered, rerendered: true };
+  if (check.errors.length > 0) return { text: rendered, rerendered: true };
+  const value = check.toJS();
+  if (!isDeepStrictEqual(value, after)) return { text: rendered, rerendered: true };
+  // The edit's checks read this very text's value next (yamlValue): it is the one just parsed, when readYaml would give it.
+  if (nestingOffset(text) === undefined) keepValue(text, value);
+  return { text, rerendered: false };
 }
 
 /** The same for an article: its front matter kept as written, the body as typed. */
