@@ -11,7 +11,7 @@ export { MAX_FILE_BYTES };
 
 import type { Diagnostic } from "./diagnostic.ts";
 import { recordRead } from "./read-log.ts";
-import { byStamp, overlaid } from "./session.ts";
+import { byStamp, inSnapshot, overlaid } from "./session.ts";
 import { lineCounterFor } from "./source.ts";
 
 /** Shows paths relative to the working directory, as editors and CI annotations expect. */
@@ -68,10 +68,13 @@ export async function readTextFile(path: string, kind = "data file"): Promise<Te
 export async function fileExists(path: string): Promise<boolean> {
   const unsaved = overlaid(path);
   if (unsaved !== undefined) return unsaved !== null;
-  const there = await stat(path).then(
-    () => true,
-    () => false,
-  );
+  // A file the warm session's look at data/ saw is there, as the check takes it (no stat, no thread-pool round trip).
+  const there =
+    inSnapshot(path) ??
+    (await stat(path).then(
+      () => true,
+      () => false,
+    ));
   if (!there) recordRead(path, null);
   return there;
 }

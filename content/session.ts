@@ -77,6 +77,14 @@ export function overlaid(path: string): string | null | undefined {
   return session.overlay.get(absolute(path));
 }
 
+/**
+ * True when the disk as the session's snapshot saw it has a file at `path`;
+ * undefined otherwise (no snapshot, or not in it: a stat says).
+ */
+export function inSnapshot(path: string): true | undefined {
+  return current.getStore()?.disk?.stats.has(absolute(path)) ? true : undefined;
+}
+
 /** What a stat says about a file's bytes: equal stamps, equal bytes (as every build tool assumes). */
 export const stampOf = (info: Stats): string => `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
 
@@ -151,6 +159,27 @@ export function recall<T>(kind: string, path: string, key: string): T | undefine
 /** Stores a memoized value (for values made in bulk, such as records checked in threads). */
 export function remember(kind: string, path: string, key: string, value: unknown): void {
   current.getStore()?.memo.derived.set(`${kind}\0${path}`, { key, value });
+}
+
+/**
+ * What a folder's listing with the overlay applied is made from: the
+ * folder's stamp (an entry added, removed or renamed changes its
+ * modification time) and the overlay's entries in it. Undefined outside a
+ * session, for a folder that cannot be stat'ed, or one changed too recently
+ * to key anything by (RACY_MS).
+ */
+export function listingKey(dir: string): string | undefined {
+  const session = current.getStore();
+  if (!session) return undefined;
+  const info = statSync(dir, { throwIfNoEntry: false });
+  if (!info?.isDirectory() || isRacy(info)) return undefined;
+  const folder = resolve(dir);
+  const unsaved: string[] = [];
+  for (const [path, text] of session.overlay) {
+    if (resolve(path, "..") === folder)
+      unsaved.push(`${path.slice(folder.length + 1)}${text === null ? "\0gone" : ""}`);
+  }
+  return `${stampOf(info)}\0${unsaved.sort().join("\0")}`;
 }
 
 /** A folder's entries with the overlay applied: unsaved files added, deleted ones taken out. */

@@ -8,7 +8,7 @@ import type { Lock } from "../../schemas/translation-files.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { displayPath } from "../read-text.ts";
 import type { Article, DeferredLink, TranslatedArticles } from "../results.ts";
-import { activeSession, overlayEntries } from "../session.ts";
+import { activeSession, listingKey, overlayEntries, recall, remember } from "../session.ts";
 import { stampMemo } from "../stamps.ts";
 import type { ArticleContext } from "./article-file.ts";
 import { type ArticleFileRef, checkFiles } from "./check-files.ts";
@@ -195,6 +195,32 @@ function joinOriginal(article: Article, originals: readonly Article[]): Diagnost
 
 /** The Markdown files of one folder (an article or a translation each), with the name checks; sub-folders in `folders` are skipped. */
 async function articleFiles(
+  dir: string,
+  folders: readonly string[] | RegExp,
+  diagnostics: Diagnostic[],
+): Promise<{ files: ArticleFileRef[]; count: number }> {
+  // A warm session keeps the listing while the folder's stamp and the unsaved files in it are the same.
+  const listing = listingKey(dir);
+  const key = listing === undefined ? undefined : `${listing}\0${String(folders)}`;
+  const kept = key === undefined ? undefined : recall<Listed>("listing", dir, key);
+  if (kept) {
+    diagnostics.push(...kept.diagnostics.map((d) => ({ ...d })));
+    return { files: kept.files, count: kept.count };
+  }
+  const found: Diagnostic[] = [];
+  const listed = await listArticleFiles(dir, folders, found);
+  diagnostics.push(...found);
+  if (key !== undefined) remember("listing", dir, key, { ...listed, diagnostics: found.map((d) => ({ ...d })) });
+  return listed;
+}
+
+interface Listed {
+  files: ArticleFileRef[];
+  count: number;
+  diagnostics: Diagnostic[];
+}
+
+async function listArticleFiles(
   dir: string,
   folders: readonly string[] | RegExp,
   diagnostics: Diagnostic[],

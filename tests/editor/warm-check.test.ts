@@ -249,4 +249,21 @@ describe("the warm check", () => {
       restore();
     }
   });
+
+  it("an article written to data/ or removed from it, beside the editor, is listed by the next check", async () => {
+    const added = "insights/written-beside.md";
+    const text = (await read("insights/crm-hygiene.md")).replace(/title: .*/, "title: Written beside the editor");
+    await settle();
+    await warmCheck(new Map());
+    await writeFile(data(added), `${text}\nSee [x](/insights/not-here-either).\n`);
+    // At once, and once the folder's stamp is old enough to key its listing by.
+    expect((await warmCheck(new Map())).some((d) => d.startsWith(added) && d.includes("not-here-either"))).toBe(true);
+    await settle();
+    expect((await warmCheck(new Map())).some((d) => d.startsWith(added) && d.includes("not-here-either"))).toBe(true);
+    await rm(data(added));
+    expect((await warmCheck(new Map())).some((d) => d.startsWith(added))).toBe(false);
+    await settle();
+    expect((await warmCheck(new Map())).some((d) => d.startsWith(added))).toBe(false);
+    expect(await warmCheck(new Map())).toEqual(await coldCheck(new Map()));
+  });
 });
