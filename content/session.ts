@@ -18,7 +18,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Dirent, type Stats, statSync } from "node:fs";
-import { resolve, sep } from "node:path";
+import { isAbsolute, resolve, sep } from "node:path";
 
 export interface Session {
   /** Unsaved texts by absolute path; null: the file as if deleted. */
@@ -56,11 +56,16 @@ export function inSession<T>(session: Session, work: () => Promise<T>): Promise<
 /** The session in force, if any. */
 export const activeSession = (): Session | undefined => current.getStore();
 
-/** Absolute paths by path as given: every file of data/ is looked up in the overlay on every check. */
+/**
+ * Absolute paths normalized, by path as given: every file of data/ is looked
+ * up in the overlay on every check. Relative paths are resolved each time
+ * (they follow the working folder).
+ */
 const absolutes = new Map<string, string>();
 const ABSOLUTES = 100_000;
 
 function absolute(path: string): string {
+  if (!isAbsolute(path)) return resolve(path);
   let known = absolutes.get(path);
   if (known === undefined) {
     if (absolutes.size >= ABSOLUTES) absolutes.clear();

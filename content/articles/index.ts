@@ -94,13 +94,11 @@ export async function validateArticles(
 
   const targets = linkTargets(data, articles);
   const images = new Map<string, Promise<boolean>>();
+  const imageProblem = (href: string) => checkImage(href, publicDir, images);
   const linkProblem = onceEach((href, origin) => checkLink(href, targets, origin));
   const checked = linkChecks(targets, "");
-  for (const article of articles) {
-    diagnostics.push(
-      ...(await articleLinks(article, checked, linkProblem, (href) => checkImage(href, publicDir, images))),
-    );
-  }
+  for (const article of articles)
+    diagnostics.push(...(await articleLinks(article, checked, linkProblem, imageProblem)));
   for (const article of articles) {
     const image = article.frontMatter?.image;
     if (image === undefined || !article.imageAt) continue;
@@ -138,8 +136,7 @@ export async function validateArticles(
     const localeProblem = onceEach((href, origin) => checkLocalizedLink(href, locale.code, localeTargets, origin));
     const localeChecked = linkChecks(localeTargets, locale.code);
     for (const article of translated) {
-      const check = (href: string) => checkImage(href, publicDir, images);
-      diagnostics.push(...(await articleLinks(article, localeChecked, localeProblem, check)));
+      diagnostics.push(...(await articleLinks(article, localeChecked, localeProblem, imageProblem)));
     }
     translations.push({ code: locale.code, articles: translated });
   }

@@ -3,7 +3,7 @@
 // every file of data/ to learn that nothing did (10 ms at 1,000 articles).
 //
 // The kernel queues a change's event when the change is made, so once the
-// event loop has polled (`settled()`), every change made before it has been
+// event loop has polled (`unchanged()` waits for that), every change made before it has been
 // reported. That holds for inotify only: elsewhere (macOS's FSEvents reports
 // after a latency, network file systems not at all) the watcher is not used
 // and every check stats data/ as before. A look older than TRUST_MS, a

@@ -59,12 +59,15 @@ export function readYaml(text: string): { doc: Document.Parsed; value: unknown }
 const recentValues = new Map<string, unknown>();
 const RECENT_VALUES = 16;
 
-/** Keeps `value` as the newest of the recent values, for `text`. */
-function keepValue(text: string, value: unknown): void {
-  recentValues.delete(text);
-  recentValues.set(text, value);
-  if (recentValues.size > RECENT_VALUES) recentValues.delete(recentValues.keys().next().value as string);
+/** Keeps `value` for `key` in `recent` as its newest entry, and at most `limit` entries. */
+function keepRecent<T>(recent: Map<string, T>, limit: number, key: string, value: T): T {
+  recent.delete(key);
+  recent.set(key, value);
+  if (recent.size > limit) recent.delete(recent.keys().next().value as string);
+  return value;
 }
+
+const keepValue = (text: string, value: unknown) => keepRecent(recentValues, RECENT_VALUES, text, value);
 
 /** The value of `text`, or undefined when it cannot be read (readYaml); a copy of its own for each caller. */
 export function yamlValue(text: string): unknown {
@@ -94,13 +97,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const originals = new Map<string, ReturnType<typeof readYaml>>();
 const ORIGINALS = 4;
 
-function readOriginal(text: string): ReturnType<typeof readYaml> {
-  const known = originals.get(text) ?? readYaml(text);
-  originals.delete(text);
-  originals.set(text, known);
-  if (originals.size > ORIGINALS) originals.delete(originals.keys().next().value as string);
-  return known;
-}
+const readOriginal = (text: string) => keepRecent(originals, ORIGINALS, text, originals.get(text) ?? readYaml(text));
 
 /** The edits that turn `before` into `after`, as deep as the document's shape allows. */
 function diff(node: Node | null | undefined, before: unknown, after: unknown, path: Path, edits: Edit[]): void {
