@@ -10,7 +10,9 @@
 // - `validations` (cache.ts): a data folder's validation, by the digest of
 //   every file it read or looked for (the read log, read-log.ts);
 // - `articles` (articles/record-cache.ts): an article's record, by its
-//   bytes' digest and the context it was checked in;
+//   bytes' digest and the context it was checked in; many records to a
+//   file (packs, with one index entry naming where each is), not a file
+//   each: creating 10,000 files was a fifth of a cold `generate`;
 // - `runs` (run-fingerprint.ts): what a clean `generate` read and wrote, by
 //   their size, modification time and inode;
 // - `stamps` (stamps.ts): an article's digest, and the digest of what an

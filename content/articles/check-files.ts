@@ -11,7 +11,7 @@ import { activeSession, memoDigest, overlaid, recall, remember } from "../sessio
 import { stampMemo } from "../stamps.ts";
 import { type ArticleContext, checkArticle } from "./article-file.ts";
 import { ArticlePool } from "./pool.ts";
-import { recordCache, sourceDigest } from "./record-cache.ts";
+import { type RecordTarget, recordCache, sourceDigest } from "./record-cache.ts";
 import type { ArticleJob } from "./worker.ts";
 
 /** An article file as listed: where it is, as shown, and its slug. */
@@ -72,11 +72,12 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
   let pool: ArticlePool | undefined;
   const running: Promise<void>[] = [];
   const send = async (batch: Miss[]) => {
-    const jobs = batch.map((miss) => job(miss, cache.fileFor(miss.path)));
+    const jobs = batch.map((miss) => job(miss, cache.targetFor(miss.path)));
     const done = (pool as ArticlePool).run(jobs).then((made) => {
       for (const [k, miss] of batch.entries()) {
-        records[miss.index] = made[k] as Article;
-        keep(miss, made[k] as Article);
+        records[miss.index] = made.records[k] as Article;
+        keep(miss, made.records[k] as Article);
+        cache.stored(miss.path, made.places[k]);
       }
     });
     done.catch(() => undefined); // handled by the Promise.all below; until then, not an unhandled rejection
@@ -147,7 +148,7 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
 }
 
 /** A miss as a thread takes it: its bytes in a buffer of their own, which moves there rather than being copied. */
-function job(miss: Miss, store: string | undefined): ArticleJob {
+function job(miss: Miss, store: RecordTarget | undefined): ArticleJob {
   const whole = miss.bytes.byteOffset === 0 && miss.bytes.byteLength === miss.bytes.buffer.byteLength;
   return {
     file: miss.file,

@@ -15,7 +15,7 @@ import { type ArticleFileRef, checkFiles } from "./check-files.ts";
 import { referencesIn } from "./front-matter-rules.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkOrigin, type LinkProblem, type LinkTargets } from "./links.ts";
-import { tidyRecords } from "./record-cache.ts";
+import { commitRecords } from "./record-cache.ts";
 import { ARTICLE_FIELDS, articleStaleness, unreadLockDiagnostic } from "./staleness.ts";
 
 export const ARTICLES_DIR = "insights";
@@ -140,7 +140,7 @@ export async function validateArticles(
     }
     translations.push({ code: locale.code, articles: translated });
   }
-  tidyRecords(filesChecked);
+  commitRecords(filesChecked);
   stampMemo("sources").save();
   return { articles, diagnostics, filesChecked, translations };
 }

@@ -4,11 +4,11 @@
 // core gets less work rather than holding the run up (a fixed share each, as
 // before, left the run waiting on the slowest).
 import { Worker } from "node:worker_threads";
-import type { ArticleContext, ArticleRecord } from "./article-file.ts";
-import type { ArticleJob, WorkerInput } from "./worker.ts";
+import type { ArticleContext } from "./article-file.ts";
+import type { ArticleBatch, ArticleJob, WorkerInput } from "./worker.ts";
 
 interface Waiting {
-  resolve: (records: ArticleRecord[]) => void;
+  resolve: (batch: ArticleBatch) => void;
   reject: (error: unknown) => void;
 }
 
@@ -36,8 +36,8 @@ export class ArticlePool {
         for (const waiting of thread.waiting.splice(0)) waiting.reject(error);
         this.#wake();
       };
-      thread.worker.on("message", (records: ArticleRecord[]) => {
-        thread.waiting.shift()?.resolve(records);
+      thread.worker.on("message", (batch: ArticleBatch) => {
+        thread.waiting.shift()?.resolve(batch);
         this.#wake();
       });
       thread.worker.on("error", fail);
@@ -47,7 +47,7 @@ export class ArticlePool {
   }
 
   /** Checks `jobs` in a thread; their bytes move there (the caller no longer has them). Records in the jobs' order. */
-  run(jobs: ArticleJob[]): Promise<ArticleRecord[]> {
+  run(jobs: ArticleJob[]): Promise<ArticleBatch> {
     const thread = this.#threads.reduce((a, b) => (b.waiting.length < a.waiting.length ? b : a));
     if (thread.failed !== undefined) return Promise.reject(thread.failed);
     return new Promise((resolve, reject) => {

@@ -4,9 +4,11 @@
 // exactly what a run without records (CONTENT_ARTICLE_CACHE=0) gives. And
 // `generate` with nothing changed since its last clean run does nothing
 // (content/run-fingerprint.ts).
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { deserialize, serialize } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedRecords } from "../../content/articles/record-cache.ts";
 import { ensureBundle, makeProject, plainEnv, runCli } from "../support/cli.ts";
 
 beforeAll(ensureBundle);
@@ -39,8 +41,10 @@ describe("article records kept between runs", () => {
     expect(first.stderr).toBe("");
     expect(first.code).toBe(0);
     const kept = files(records);
-    expect(kept.size).toBe(articleCount);
+    const keptRecords = storedRecords(records);
+    expect(keptRecords.size).toBe(articleCount);
 
+    // Nothing changed: nothing in the store is written, its index and packs keep their bytes and times.
     expect((await runCli(["generate"], { cwd: project.root, env })).code).toBe(0);
     expect(files(records)).toEqual(kept);
 
@@ -51,9 +55,11 @@ describe("article records kept between runs", () => {
     );
     const edited = await runCli(["generate"], { cwd: project.root, env });
     expect(edited.code).toBe(0);
-    const after = files(records);
-    const rewritten = [...after].filter(([name, entry]) => kept.get(name)?.mtime !== entry.mtime).map(([n]) => n);
+    const after = storedRecords(records);
+    const rewritten = [...after].filter(([key, { place }]) => `${keptRecords.get(key)?.place}` !== `${place}`);
     expect(rewritten).toHaveLength(1);
+    expect(rewritten[0]?.[1].record.frontMatter).toEqual(keptRecords.get(rewritten[0]?.[0] ?? "")?.record.frontMatter);
+    expect(rewritten[0]?.[1].source).not.toBe(keptRecords.get(rewritten[0]?.[0] ?? "")?.source);
     expect(after.size).toBe(articleCount);
 
     // The output is a run's without records: generate then rewrites nothing.
@@ -78,6 +84,41 @@ describe("article records kept between runs", () => {
   }, 120_000);
 });
 
+describe("a store that lost part of what it holds", () => {
+  const project = makeProject();
+  afterAll(project.cleanup);
+  const cache = join(project.root, ".cache");
+  const records = join(cache, "articles");
+  // Not answered from the last clean run's fingerprint: every run checks the articles.
+  const env = plainEnv({ CONTENT_CACHE_DIR: join(cache, "validations"), CONTENT_RUN_CACHE: "0" });
+  const generated = join(project.root, "site/generated");
+  const articleCount = [...files(join(project.data, "insights")).keys()].filter((f) => f.endsWith(".md")).length;
+
+  it("checks again what a pack cut short or removed held: it reports and writes what it did", async () => {
+    const first = await runCli(["generate"], { cwd: project.root, env });
+    expect(first.code).toBe(0);
+    const output = bytesOf(files(generated));
+    const unchanged = { ...first, stdout: first.stdout.replace(/\(\d+ changed\)/, "(0 changed)") };
+    const packs = () => readdirSync(records).filter((name) => name.endsWith(".pack"));
+    const [pack] = packs();
+    expect(storedRecords(records).size).toBe(articleCount);
+
+    // Cut in the middle of a record, as a full disk or a run beside this one could leave it.
+    truncateSync(join(records, pack as string), Math.floor(statSync(join(records, pack as string)).size / 2) + 3);
+    const cut = storedRecords(records).size;
+    expect(cut).toBeLessThan(articleCount);
+    expect(await runCli(["generate"], { cwd: project.root, env })).toEqual(unchanged);
+    expect(bytesOf(files(generated))).toEqual(output);
+    expect(storedRecords(records).size).toBe(articleCount);
+
+    // Every pack gone, the index left naming them.
+    for (const name of packs()) rmSync(join(records, name));
+    expect(await runCli(["generate"], { cwd: project.root, env })).toEqual(unchanged);
+    expect(bytesOf(files(generated))).toEqual(output);
+    expect(storedRecords(records).size).toBe(articleCount);
+  }, 120_000);
+});
+
 describe("generate with nothing changed since its last clean run", () => {
   const project = makeProject();
   afterAll(project.cleanup);
@@ -89,18 +130,21 @@ describe("generate with nothing changed since its last clean run", () => {
   it("reads no article; a touched file or a changed output makes it work", async () => {
     const first = await runCli(["generate"], { cwd: project.root, env });
     expect(first.code).toBe(0);
-    // A record gone: only a run that checks the articles makes it again.
-    const [name] = [...files(records).keys()];
-    rmSync(join(records, name as string));
+    // A record gone from the store's index: only a run that checks the articles makes it again.
+    const index = join(records, "index.bin");
+    const stored = deserialize(readFileSync(index)) as { places: Map<string, unknown> };
+    const [name] = [...stored.places.keys()];
+    stored.places.delete(name as string);
+    writeFileSync(index, serialize(stored));
     const quiet = await runCli(["generate"], { cwd: project.root, env });
     expect(quiet).toEqual({ ...first, stdout: first.stdout.replace(/\(\d+ changed\)/, "(0 changed)") });
-    expect(files(records).has(name as string)).toBe(false);
+    expect(storedRecords(records).has(name as string)).toBe(false);
 
     // The same bytes, written again: the run does the work, and finds nothing to change.
     const article = join(project.data, "insights/crm-hygiene.md");
     utimesSync(article, new Date(), new Date(Date.now() + 5_000));
     expect((await runCli(["generate"], { cwd: project.root, env })).stdout).toMatch(/\(0 changed\)$/m);
-    expect(files(records).has(name as string)).toBe(true);
+    expect(storedRecords(records).has(name as string)).toBe(true);
 
     // An output removed by hand: written again.
     rmSync(join(generated, "site.ts"));
