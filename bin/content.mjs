@@ -66,7 +66,9 @@ if (!bundle || bundle.builtAt < sources) {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
-    sourcemap: "inline",
+    // Beside the code, not in it: the inline map tripled the files every run parses (0.05 s of each start);
+    // `node --enable-source-maps` still finds it.
+    sourcemap: "linked",
     logLevel: "error",
     absWorkingDir: root,
   });
