@@ -229,6 +229,7 @@ export function commitRecords(checked: number): void {
   for (const [dir, state] of folders) {
     closePack(dir);
     for (const fd of state.readers.values()) closeSync(fd);
+    state.readers.clear();
     let names: string[];
     try {
       names = readdirSync(dir);
