@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
 import { COVER_MIN, IMAGES_PATH } from "../../content/articles/images.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./browser.ts";
 
 test("a cover image: uploaded with its alt text, named in the front matter, saved with the article", async ({
@@ -28,7 +28,7 @@ test("a cover image: uploaded with its alt text, named in the front matter, save
   await expect(page.locator(".cm-line", { hasText: `image: ${IMAGES_PATH}crm-board.png` })).toBeVisible();
   await expect(page.locator(".cm-line", { hasText: "imageAlt: A CRM board with one column a stage" })).toBeVisible();
   await expect(page.locator("#save-state")).toHaveText("Unsaved changes");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Saved insights/crm-hygiene.md");

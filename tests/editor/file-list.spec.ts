@@ -1,7 +1,7 @@
 // The file list (issue 43, item 8): a filter over the files, states that are
 // never clipped, and at 390 px the whole list in the page's own scroll,
 // folded away once a file is open.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./browser.ts";
 
 test("the file list filters, shows each state whole, and folds on a phone", async ({ page, editor }) => {
@@ -29,7 +29,7 @@ test("the file list filters, shows each state whole, and folds on a phone", asyn
   // No scroll box of its own: the list is as tall as its content.
   const nav = files;
   expect(await nav.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/editor-files-390.png" });
   // Opening a file folds the list away; its button brings it back.
   await links.filter({ hasText: "home.yaml" }).first().click();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { parse } from "yaml";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./browser.ts";
 
 test("a new article: an unknown author is the reference error at its field; a known one creates a draft", async ({
@@ -26,7 +26,7 @@ test("a new article: an unknown author is the reference error at its field; a kn
     'data/insights/pipeline-reviews-that-work.md:5:9 error: unknown author "nobody-here": not a consultant in data/consultants.yaml',
   );
   await expect(page.getByText("data/insights/pipeline-reviews-that-work.md", { exact: false }).first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Create the draft" }).click();
   await expect(page.getByRole("status")).toContainText("Not created");
   await expect(readFile(file)).rejects.toThrow();

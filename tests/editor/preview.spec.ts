@@ -1,7 +1,8 @@
 // The page preview beside the form: the site's own page, rendered from the
 // unsaved content, in a sandboxed frame (editor/server/preview.ts).
-import AxeBuilder from "@axe-core/playwright";
+
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./browser.ts";
 
 /**
@@ -27,7 +28,6 @@ const frameStyle = (page: Page, selector: string, property: string) =>
   );
 
 /** axe on the editor's page, the frame's page in it (legacy mode: axe's newer mode opens a page of its own for frames). */
-const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).analyze();
 
 /** Shows the page beside the file (the editor remembers it for the next files). */
 async function showPage(page: Page, route: string) {
@@ -87,10 +87,10 @@ test("a new draft article: its page as the site shows it, with the site's styles
   console.log(`preview after typing stopped: ${shown} ms`);
   await expect(frame.getByRole("heading", { name: "Typed in the editor" })).toBeVisible();
 
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/editor-preview-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.locator(".page-preview").scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/editor-preview-390.png" });
   expect(shown).toBeLessThan(BOUND_MS);
@@ -114,7 +114,7 @@ test("consultants.yaml: a changed role shows on /consultants before it is saved"
   console.log(`preview after a form change: ${shown} ms`);
   const scrolled = () => page.evaluate(() => document.querySelector("iframe")?.contentWindow?.scrollY ?? 0);
   await expect.poll(scrolled).toBeGreaterThan(800);
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/editor-preview-form-1280.png" });
 
   // Content with errors: the page stays as it was, and says so.
@@ -133,12 +133,12 @@ test("de/home.yaml: the preview is the German home page (on a phone: the button,
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${editor.url}#de/home.yaml`);
   await expect(page.locator("#page-preview-heading")).toContainText("/de");
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/editor-preview-hidden-390.png" });
   await showPage(page, "/de");
   await expect(frameOf(page).locator("html")).toHaveAttribute("lang", "de", { timeout: 30_000 });
   await expect(frameOf(page).locator("header").first()).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.locator(".page-preview").scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/editor-preview-form-390.png" });
 });

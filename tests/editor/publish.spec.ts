@@ -3,8 +3,8 @@
 // owner's message and pushed; a draft article published and committed.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { validateContent } from "../../content/content.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./browser.ts";
 import { gitIn, initRepository } from "./support.ts";
 
@@ -29,7 +29,7 @@ test("a role edited and saved: its diff in Changes, committed with a message and
   await expect(page.getByText("upstream origin/main: 0 commits not pushed yet")).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/editor-changes-${width}.png`, fullPage: true });
   }
 
@@ -79,7 +79,7 @@ test("a draft article published: the front matter loses draft: true, validate pa
   await expect(page.locator(".cm-content")).not.toContainText("draft: true");
   const { diagnostics } = await validateContent(join(editor.root, "data"), { cache: false });
   expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: "test-results/editor-published.png" });
   // The article's page as the site shows it, now published (the page preview, editor/server/preview.ts).
   await page.getByRole("button", { name: "Show the page /insights/territory-planning" }).click();
@@ -116,7 +116,7 @@ test("a commit while validate finds an error: refused with the error listed, not
   await expect(page.locator(".commit-result li").first()).toContainText("data/consultants.yaml:");
   await expect(page.locator(".commit-result")).toBeFocused();
   expect(gitIn(editor.root, "rev-parse", "HEAD")).toBe(head);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("a project folder that is no git repository", () => {
