@@ -17,12 +17,19 @@ mkdirSync(out, { recursive: true });
 
 const only = process.argv[2]; // optional: "unit", "editor" or "e2e"
 const results = [];
+/** Each step's wall time, in order: [name, seconds]. Steps run side by side are one entry. */
+const times = [];
+const started = performance.now();
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const ok = result.status === 0;
   results.push({ name, ok });
+  times.push([name, seconds(start)]);
+  console.log(`▶ ${name}: ${ok ? "done" : "FAILED"} in ${seconds(start)} s`);
   return ok;
 }
 
@@ -32,8 +39,9 @@ function step(name, command, args, env = {}) {
  * one's output is printed whole when it ends, so the log reads as if they ran
  * one after the other. Resolves to whether each passed, in order.
  */
-function together(steps) {
-  return Promise.all(
+async function together(steps) {
+  const start = performance.now();
+  const passed = await Promise.all(
     steps.map(
       ({ name, command, args }) =>
         new Promise((resolve) => {
@@ -45,11 +53,14 @@ function together(steps) {
             console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
             process.stdout.write(Buffer.concat(chunks));
             results.push({ name, ok: code === 0 });
+            console.log(`▶ ${name}: ${code === 0 ? "done" : "FAILED"} in ${seconds(start)} s`);
             resolve(code === 0);
           });
         }),
     ),
   );
+  times.push([steps.map(({ name }) => name).join(" + "), seconds(start)]);
+  return passed;
 }
 
 function readJson(file) {
@@ -123,5 +134,6 @@ if (!only || only === "e2e" || only === "editor") {
   console.log(`editor:  ${editor.passed} passed, ${editor.failed} failed (playwright, npm run edit)`);
 }
 if (!only || only === "e2e") console.log(`browser: ${e2e.passed} passed, ${e2e.failed} failed (playwright)`);
+console.log(`time:    ${times.map(([name, s]) => `${name} ${s} s`).join(" · ")} · in all ${seconds(started)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
