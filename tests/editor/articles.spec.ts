@@ -45,7 +45,7 @@ test("an article: an unknown author is refused at its line, a new section shows 
   await page.keyboard.type("\n## A section typed in the editor\n\nA [phrase]{lang=de} and a paragraph.\n");
   await expect(contents.getByRole("link", { name: "A section typed in the editor" })).toBeVisible();
   await expect(frame.locator('article span[lang="de"]')).toHaveText("phrase");
-  // Legacy mode: axe's newer mode opens a page of its own for the frame's page.
+  // The frame's page too (tests/editor/axe.ts).
   expect(await axeViolations(page)).toEqual([]);
 
   // Tab leaves the editor (no indentWithTab): the keyboard is never trapped.

@@ -1,6 +1,6 @@
 // The page preview beside the form: the site's own page, rendered from the
-// unsaved content, in a sandboxed frame (editor/server/preview.ts).
-
+// unsaved content, in a sandboxed frame (editor/server/preview.ts). axe checks
+// the editor's page with the frame's page in it (tests/editor/axe.ts).
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { expect, test } from "./browser.ts";
@@ -26,8 +26,6 @@ const frameStyle = (page: Page, selector: string, property: string) =>
     },
     [selector, property] as const,
   );
-
-/** axe on the editor's page, the frame's page in it (legacy mode: axe's newer mode opens a page of its own for frames). */
 
 /** Shows the page beside the file (the editor remembers it for the next files). */
 async function showPage(page: Page, route: string) {
