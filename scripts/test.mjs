@@ -104,8 +104,9 @@ if (!only || only === "unit") {
 
 function playwrightCounts(file) {
   const report = readJson(file);
+  // A flaky test (failed, then passed on its traced retry) is a failure: the retry is there for its trace.
   return report?.stats
-    ? { passed: report.stats.expected + (report.stats.flaky ?? 0), failed: report.stats.unexpected }
+    ? { passed: report.stats.expected, failed: report.stats.unexpected + (report.stats.flaky ?? 0) }
     : { passed: 0, failed: 1 };
 }
 
