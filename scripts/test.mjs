@@ -28,8 +28,9 @@ function step(name, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   const ok = result.status === 0;
   results.push({ name, ok });
-  times.push([name, seconds(start)]);
-  console.log(`▶ ${name}: ${ok ? "done" : "FAILED"} in ${seconds(start)} s`);
+  const took = seconds(start);
+  times.push([name, took]);
+  console.log(`▶ ${name}: ${ok ? "done" : "FAILED"} in ${took} s`);
   return ok;
 }
 

@@ -1,30 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
+import type AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeBuilder } from "../../support/axe.ts";
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 export type Violation = AxeResults["violations"][number];
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/**
- * axe run in the page itself (axe.run, "legacy mode"). @axe-core/playwright's
- * default runs axe.runPartial in every frame and then axe.finishRun in a
- * fresh blank page, which costs a second page and a second injection of
- * axe: twice the time, for the same results on these pages (they have no
- * iframes; measured equal, violations, passes, incomplete and inapplicable).
- * Only the violations and the elements "needs review" are collected whole
- * (resultTypes): every rule still runs, and passes and inapplicable still
- * name each rule, with one element; gathering and sending back every passing
- * element was a fifth of axe's time here (652 against 531 ms a run, medians of
- * 12 on four routes, scripts in the note of issue 42).
- */
-function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations", "incomplete"] });
-}
-
 /** Every result of the WCAG 2.1 A/AA and best-practice rules: one run serves axeViolations and invisibleTextIn. */
 export async function axeResults(page: Page): Promise<AxeResults> {
-  return axe(page).withTags(AXE_TAGS).analyze();
+  return axeBuilder(page).withTags(AXE_TAGS).analyze();
 }
 
 export async function axeViolations(page: Page): Promise<Violation[]> {
@@ -37,7 +22,7 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
  * the zero-violations check alone lets invisible text through.
  */
 export async function invisibleText(page: Page): Promise<string[]> {
-  return invisibleTextIn(await axe(page).withRules(["color-contrast"]).analyze());
+  return invisibleTextIn(await axeBuilder(page).withRules(["color-contrast"]).analyze());
 }
 
 /** invisibleText from the results of a run that includes the color-contrast rule (axeResults' does: it is wcag2aa). */
