@@ -1,6 +1,6 @@
 // One project copy and one editor per test (tests/editor/support.ts).
 import { rm } from "node:fs/promises";
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { copyProject, type RunningEditor, startEditor } from "./support.ts";
 
 export { copyProject, projectRoot, type RunningEditor, startEditor } from "./support.ts";
@@ -23,3 +23,12 @@ export const test = base.extend<{
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * Accepts every dialog the page opens from now on (leaving a form with unsaved edits asks first). A dialog
+ * that a reload has already closed cannot be accepted (a Protocol error, seen once on a loaded CI run):
+ * there is nothing left to answer, so that is not a failure.
+ */
+export function acceptDialogs(page: Page): void {
+  page.on("dialog", (dialog) => void dialog.accept().catch(() => undefined));
+}

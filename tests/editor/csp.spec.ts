@@ -1,4 +1,4 @@
-import { expect, test } from "./browser.ts";
+import { acceptDialogs, expect, test } from "./browser.ts";
 
 test("the page runs under its CSP with no 'unsafe-eval': forms, lists and the article editor, with no violation", async ({
   page,
@@ -21,7 +21,7 @@ test("the page runs under its CSP with no 'unsafe-eval': forms, lists and the ar
   await page.getByRole("button", { name: "Add to Consultants", exact: true }).click();
   await expect(page.locator("#save-state")).toHaveText(/error|Unsaved/);
   // Leaving the form with edits not saved asks first (FileEditor); here the answer is to leave.
-  page.on("dialog", (dialog) => void dialog.accept());
+  acceptDialogs(page);
   await page.goto(`${editor.url}#insights/crm-hygiene.md`);
   await page.reload();
   await page.getByRole("textbox", { name: "Front matter and Markdown" }).focus();

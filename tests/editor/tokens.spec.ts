@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { axeViolations } from "./axe.ts";
-import { expect, test } from "./browser.ts";
+import { acceptDialogs, expect, test } from "./browser.ts";
 
 test("typing { in a text offers the tokens that exist: in a form's field and in an article", async ({
   page,
@@ -38,7 +38,7 @@ test("typing { in a text offers the tokens that exist: in a form's field and in 
   await expect(list).toBeHidden();
 
   // Leaving the form with edits not saved asks first; here the answer is to leave.
-  page.on("dialog", (dialog) => void dialog.accept());
+  acceptDialogs(page);
   await page.goto(`${editor.url}#insights/crm-hygiene.md`);
   await page.reload();
   const text = page.getByRole("textbox", { name: "Front matter and Markdown" });
