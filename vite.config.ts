@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig, type Plugin } from "vite";
+import { EDITOR_PREVIEW_MODE } from "./cli/vite/preview-mode.ts";
 import { afterGenerate } from "./engine/after-generate.js";
 
 /**
@@ -22,10 +23,17 @@ async function contentPlugin(): Promise<Plugin> {
   return loaded.contentPlugin();
 }
 
-export default defineConfig(async ({ command }) => ({
+// The editor's preview (EDITOR_PREVIEW_MODE) adds a content plugin of its own, reading its private folder.
+export default defineConfig(async ({ command, mode }) => ({
   root: resolve(import.meta.dirname, "site"),
   publicDir: resolve(import.meta.dirname, "site/public"),
-  plugins: [afterGenerate(), command === "serve" ? await contentPlugin() : null, vike(), react(), tailwindcss()],
+  plugins: [
+    afterGenerate(),
+    command === "serve" && mode !== EDITOR_PREVIEW_MODE ? await contentPlugin() : null,
+    vike(),
+    react(),
+    tailwindcss(),
+  ],
   build: {
     outDir: resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,

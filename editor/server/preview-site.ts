@@ -6,8 +6,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { PluginOption, ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { contentPlugin } from "../../cli/vite/content-plugin.ts";
+import { EDITOR_PREVIEW_MODE } from "../../cli/vite/preview-mode.ts";
 import type { ContentResult } from "../../content/index.ts";
 import { countBySeverity, writeGenerated } from "../../content/index.ts";
 
@@ -29,23 +30,24 @@ export interface PreviewSite {
   close(): Promise<void>;
 }
 
-const isContentPlugin = (plugin: PluginOption) =>
-  !!plugin && typeof plugin === "object" && "name" in plugin && plugin.name === "content";
-
 export async function startPreviewSite(): Promise<PreviewSite> {
   const folder = await mkdtemp(join(tmpdir(), "content-preview-"));
   const generated = join(folder, "generated");
   const { createServer, loadConfigFromFile } = await import("vite");
-  const loaded = await loadConfigFromFile({ command: "serve", mode: "development" }, join(codeRoot, "vite.config.ts"));
-  if (!loaded) throw new Error("the site's vite.config.ts was not found");
-  // The site's own configuration, with the content plugin reading the preview's folder instead of data/.
-  const plugins = (loaded.config.plugins ?? []).map((plugin) =>
-    isContentPlugin(plugin) ? contentPlugin({ generated }) : plugin,
+  const loaded = await loadConfigFromFile(
+    { command: "serve", mode: EDITOR_PREVIEW_MODE },
+    join(codeRoot, "vite.config.ts"),
   );
+  if (!loaded) throw new Error("the site's vite.config.ts was not found");
+  // The site's own configuration (without its content plugin in this mode), with a content plugin
+  // reading the preview's folder instead of data/ (enforce: "pre", so where it stands does not matter).
+  const plugins = [...(loaded.config.plugins ?? []), contentPlugin({ generated })];
   let server: ViteDevServer | undefined;
-  const started = async () => {
-    server ??= await createServer({
+  let creating: Promise<ViteDevServer> | undefined;
+  const started = () => {
+    creating ??= createServer({
       ...loaded.config,
+      mode: "development",
       plugins,
       configFile: false,
       cacheDir: join(folder, "vite"),
@@ -55,9 +57,18 @@ export async function startPreviewSite(): Promise<PreviewSite> {
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       // Nothing runs in a browser: no dependencies to bundle for it.
       optimizeDeps: { noDiscovery: true, include: [] },
-    });
-    return server;
+    }).then(
+      (created) => (server = created),
+      (error: unknown) => {
+        creating = undefined; // the next page tries again
+        throw error;
+      },
+    );
+    return creating;
   };
+  // Created now, while the first content is written (nothing is rendered before it is): 0.7 s the first
+  // preview no longer waits for. A server that fails to start fails the first render, which says so.
+  started().catch(() => undefined);
   let ready = false;
 
   return {

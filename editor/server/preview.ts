@@ -107,13 +107,16 @@ export function createPagePreview(root: string, token: string) {
   function page(url: string): Promise<Rendered | undefined> {
     if (rendered?.url === url && rendered.checks === checks) return rendered.task;
     const task = queue.then(async () => {
-      const running = await start();
+      // The site starts (Vite, the site's configuration and plugins) while the content is checked below.
+      const starting = start();
+      starting.catch(() => undefined); // awaited below
       // An article's page needs its body: rendered by a check of an article, or here.
       const bodies = ARTICLE_PAGE.test(url);
       if (checker && (!latest.full || (bodies && !latest.render))) {
         const again = await checker.check(latest.overlay, { render: bodies, drafts: true });
         latest = { ...latest, result: again.result, full: true, render: bodies };
       }
+      const running = await starting;
       const result = latest.result && withDraftShown(latest.result, shown && articleSlug(shown));
       if (result) await running.write(result, latest.render);
       if (!running.ready) return undefined;
