@@ -7,10 +7,18 @@
 // keeps `npm run validate` well under half a second instead of paying for a
 // TS loader on every run.
 //
-// Each build goes to a folder of its own and a pointer file is then swapped
-// in with a rename, so processes started together never import half a bundle.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+// Each build goes to a folder of its own, named by a digest of what it was
+// made from, and a pointer file is then swapped in with a rename, so
+// processes started together never import half a bundle. Named by its
+// inputs, a build of the same code is the same folder: what is keyed by the
+// CLI's own address (the article records, content/articles/record-cache.ts)
+// stays valid when the sources were only touched, or when a copy of the
+// project sharing this node_modules (the build tests' and benchmarks')
+// bundles the same code. (Not by its output: a copy's bundle differs from
+// this one's in the paths of its comments and source map.)
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import writeFileAtomic from "write-file-atomic";
 
@@ -42,9 +50,9 @@ const sources = Math.max(
   ...[fileURLToPath(import.meta.url), join(root, "package-lock.json")].map((file) => statSync(file).mtimeMs),
 );
 if (!bundle || bundle.builtAt < sources) {
-  const { build } = await import("esbuild");
-  const name = `build-${process.pid}-${Date.now()}`;
-  await build({
+  const { build, version } = await import("esbuild");
+  const staging = join(cache, `staging-${process.pid}-${Date.now()}`);
+  const { outputFiles, metafile } = await build({
     // The articles' worker threads run their own entry, next to the CLI's (content/articles/pool.ts).
     entryPoints: {
       cli: join(root, "cli", "run.ts"),
@@ -52,7 +60,8 @@ if (!bundle || bundle.builtAt < sources) {
       "quiet-generate": join(root, "content", "quiet-generate.ts"),
       "articles-worker": join(root, "content", "articles", "worker.ts"),
     },
-    outdir: join(cache, name),
+    outdir: staging,
+    write: false,
     bundle: true,
     splitting: true, // the inquiries command's database code loads only when it runs
     platform: "node",
@@ -71,16 +80,49 @@ if (!bundle || bundle.builtAt < sources) {
     sourcemap: "linked",
     logLevel: "error",
     absWorkingDir: root,
+    metafile: true,
   });
-  mkdirSync(cache, { recursive: true });
+  // What it was made from: every input's bytes (their paths differ from a copy to this tree), these
+  // options (this file) and esbuild's version.
+  const inputs = Object.keys(metafile.inputs).map((input) =>
+    createHash("sha256")
+      .update(readFileSync(join(root, input)))
+      .digest("hex"),
+  );
+  const digest = createHash("sha256")
+    .update(`${version}\0`)
+    .update(readFileSync(fileURLToPath(import.meta.url)));
+  for (const input of inputs.sort()) digest.update(input);
+  const name = `build-${digest.digest("hex").slice(0, 20)}`;
+  const files = outputFiles.map((file) => ({ path: relative(staging, file.path), contents: file.contents }));
+  if (!existsSync(join(cache, name))) {
+    for (const file of files) {
+      mkdirSync(dirname(join(staging, file.path)), { recursive: true });
+      writeFileSync(join(staging, file.path), file.contents);
+    }
+    try {
+      renameSync(staging, join(cache, name));
+    } catch (error) {
+      // Another process put the same build there first: it is the same bytes.
+      if (!existsSync(join(cache, name))) throw error;
+    }
+    rmSync(staging, { recursive: true, force: true });
+  }
+  const previous = bundle?.dir;
+  // Written even when it names the same build: its time says the bundle is as new as the sources.
   writeFileAtomic.sync(pointer, name);
-  // Keep the two newest builds: a process started a moment ago may still be loading the previous one.
-  // Another process may prune at the same moment: an entry gone before its stat is left out.
+  // Keep this build, the one the pointer named (a process started a moment ago may still be loading it)
+  // and the newest other; another process may prune at the same moment: an entry gone before its stat is
+  // left out. Staging folders a killed run left are removed once an hour old.
   const time = (entry) => statSync(join(cache, entry), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const builds = readdirSync(cache)
-    .filter((entry) => entry.startsWith("build-"))
+  const entries = readdirSync(cache);
+  const builds = entries
+    .filter((entry) => entry.startsWith("build-") && entry !== name && entry !== previous)
     .sort((a, b) => time(b) - time(a));
-  for (const old of builds.slice(2)) rmSync(join(cache, old), { recursive: true, force: true });
+  for (const old of builds.slice(1)) rmSync(join(cache, old), { recursive: true, force: true });
+  for (const left of entries.filter((entry) => entry.startsWith("staging-"))) {
+    if (Date.now() - time(left) > 3_600_000) rmSync(join(cache, left), { recursive: true, force: true });
+  }
   bundle = { dir: name, builtAt: Date.now() };
 }
 
