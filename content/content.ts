@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Insights } from "../schemas/insights.ts";
 import { mergeTranslation, TRANSLATED_FILES } from "../schemas/translation-files.ts";
+import type { EarlyBodies } from "./articles/early-bodies.ts";
 import { ARTICLES_DIR, validateArticles } from "./articles/index.ts";
 import { withValidationCache } from "./cache.ts";
 import { compareDiagnostics } from "./diagnostic.ts";
@@ -15,9 +16,15 @@ import { validateDataDir } from "./validate.ts";
 export async function validateContent(
   dir: string,
   /** `drafts`: render drafts' HTML too, for the editor's page preview; a draft stays unpublished. */
-  options: { cache?: boolean; render?: boolean; drafts?: boolean } = {},
+  options: {
+    cache?: boolean;
+    render?: boolean;
+    drafts?: boolean;
+    /** `generate`: the published bodies written while the threads check the articles (articles/early-bodies.ts). */
+    early?: EarlyBodies;
+  } = {},
 ): Promise<ContentResult> {
-  const { cache = true, render = false, drafts = false } = options;
+  const { cache = true, render = false, drafts = false, early } = options;
   const yaml = cache ? await withValidationCache(dir, () => validateDataDir(dir)) : await validateDataDir(dir);
   const anchorLabel = yaml.data.insights?.labels.headingAnchor;
   const insightsSchema = TRANSLATED_FILES.find((f) => f.key === "insights")?.schema;
@@ -38,6 +45,7 @@ export async function validateContent(
     deferred: yaml.deferredLinks,
     ...(render && anchorLabel ? { render: { anchorLabel, drafts } } : {}),
     locales,
+    ...(early ? { early } : {}),
   });
   const diagnostics = [...yaml.diagnostics, ...articles.diagnostics].sort(compareDiagnostics);
   const texts = new Map<string, string>(

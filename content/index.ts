@@ -6,6 +6,7 @@
 
 export { acceptTranslations } from "./accept.ts";
 export { bodyHtml } from "./articles/article-file.ts";
+export { EarlyBodies } from "./articles/early-bodies.ts";
 export { COVER_MAX_BYTES, COVER_MIN, checkCoverImage, IMAGES_PATH } from "./articles/images.ts";
 export { tokenContext } from "./articles/index.ts";
 export { ARTICLE_FIELDS, englishOf } from "./articles/staleness.ts";

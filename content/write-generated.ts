@@ -4,6 +4,7 @@
 // dev server's content plugin (cli/vite/content-plugin.ts), so both write the same.
 import { join } from "node:path";
 import type { DataSet } from "../schemas/index.ts";
+import type { EarlyBodies } from "./articles/early-bodies.ts";
 import { publishedArticles, writeArticleBodies } from "./articles/module.ts";
 import { otherLocales, renderModules } from "./generate.ts";
 import type { ContentResult } from "./results.ts";
@@ -27,13 +28,14 @@ export interface WriteSummary {
 /**
  * Writes the generated output of `result` (valid content: no errors) into `out`, each file only when it changed.
  * `bodies: false`: not the articles' HTML (a `result` validated without rendering it; the editor's page preview).
+ * `early`: the bodies `generate` wrote into `out` while it checked the articles, taken as written.
  */
 export async function writeGenerated(
   result: ContentResult,
   out: string,
-  options: { bodies?: boolean } = {},
+  options: { bodies?: boolean; early?: EarlyBodies } = {},
 ): Promise<WriteSummary> {
-  const { bodies: withBodies = true } = options;
+  const { bodies: withBodies = true, early } = options;
   const others = otherLocales(result);
   const modules = renderModules(result.data as DataSet, result.articles, others);
   let changed = 0;
@@ -50,7 +52,7 @@ export async function writeGenerated(
   let bodies = 0;
   const writeBodies = (dir: string, articles: typeof published) => {
     if (!withBodies) return;
-    const { written, removed } = writeArticleBodies(dir, articles);
+    const { written, removed } = writeArticleBodies(dir, articles, early);
     bodies += written.length;
     files.push(...written, ...removed);
   };

@@ -90,7 +90,7 @@ if (!only) {
 
 let unit = { passed: 0, failed: 0 };
 if (!only || only === "unit") {
-  step("unit and CLI tests", "npx", [
+  const ran = step("unit and CLI tests", "npx", [
     "vitest",
     "run",
     "--reporter=default",
@@ -98,9 +98,20 @@ if (!only || only === "unit") {
     `--outputFile.json=${join(out, "vitest.json")}`,
   ]);
   const report = readJson("vitest.json");
-  unit = report
-    ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) }
-    : { passed: 0, failed: 1 };
+  unit = atLeastOneIfFailed(
+    ran,
+    report
+      ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) }
+      : { passed: 0, failed: 1 },
+  );
+}
+
+/**
+ * A step that failed counts at least one failure, whatever its report says: a file whose beforeAll threw
+ * fails the run with its tests skipped and none failed, and Playwright's server may fail before any test.
+ */
+function atLeastOneIfFailed(ok, counts) {
+  return !ok && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 }
 
 function playwrightCounts(file) {
@@ -113,17 +124,15 @@ function playwrightCounts(file) {
 
 let editor = { passed: 0, failed: 0 };
 if (!only || only === "e2e" || only === "editor") {
-  step("editor browser tests", "npx", ["playwright", "test", "-c", "playwright.editor.config.ts"]);
-  editor = playwrightCounts("playwright-editor.json");
+  const ran = step("editor browser tests", "npx", ["playwright", "test", "-c", "playwright.editor.config.ts"]);
+  editor = atLeastOneIfFailed(ran, playwrightCounts("playwright-editor.json"));
 }
 
 let e2e = { passed: 0, failed: 0 };
 if (!only || only === "e2e") {
   const built = step("build", "npm", ["run", "build", "--silent"]);
-  if (built) {
-    step("browser tests", "npx", ["playwright", "test"]);
-  }
-  e2e = playwrightCounts("playwright.json");
+  const ran = built && step("browser tests", "npx", ["playwright", "test"]);
+  e2e = atLeastOneIfFailed(ran, playwrightCounts("playwright.json"));
 }
 
 const failedChecks = checks.filter((ok) => !ok).length;

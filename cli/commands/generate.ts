@@ -3,6 +3,7 @@ import { Command, Option } from "commander";
 import {
   countBySeverity,
   displayPath,
+  EarlyBodies,
   FORMATS,
   type Format,
   GENERATE_DEFAULTS,
@@ -29,16 +30,22 @@ export function generateCommand(io: CliIO, setExit: (code: number) => void): Com
         setExit(0);
         return;
       }
-      const result = await validateDirOrFail(options.data, true);
+      const out = resolve(options.out);
+      // The published articles' bodies are written as the threads check them; removed again if nothing is generated.
+      const early = new EarlyBodies(out);
+      const result = await validateDirOrFail(options.data, true, early).catch((error: unknown) => {
+        early.discard();
+        throw error;
+      });
       const { errors } = countBySeverity(result.diagnostics);
       if (errors > 0 || result.diagnostics.length > 0) report(io, result, options.format);
       if (errors > 0) {
+        early.discard();
         io.stderr.write(`nothing generated: fix the ${errors === 1 ? "error" : `${errors} errors`} above first\n`);
         setExit(1);
         return;
       }
-      const out = resolve(options.out);
-      const { modules, published, translated, changed } = await writeGenerated(result, out);
+      const { modules, published, translated, changed } = await writeGenerated(result, out, { early });
       // Said again as it was, "(0 changed)" included, by a run that finds nothing changed.
       const summary =
         options.format === "pretty"

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { Command, Option } from "commander";
-import type { ContentResult } from "../../content/index.ts";
+import type { ContentResult, EarlyBodies } from "../../content/index.ts";
 import {
   countBySeverity,
   FORMATS,
@@ -29,11 +29,11 @@ export function validateCommand(io: CliIO, setExit: (code: number) => void): Com
 }
 
 /** Validates `dir`, or fails as a usage problem when the folder itself is not there. */
-export async function validateDirOrFail(dir: string, render = false): Promise<ContentResult> {
+export async function validateDirOrFail(dir: string, render = false, early?: EarlyBodies): Promise<ContentResult> {
   const path = resolve(dir);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isDirectory()) throw new UsageError(`data folder not found: ${dir}`);
-  return validateContent(path, { render });
+  return validateContent(path, { render, ...(early ? { early } : {}) });
 }
 
 export function report(io: CliIO, result: ContentResult, format: Format): void {

@@ -48,7 +48,12 @@ interface Miss extends ArticleFileRef {
  * checked: at most WORKER_THRESHOLD files' bytes wait for the threads to
  * start, and two batches per thread for a thread to take them.
  */
-export async function checkFiles(files: readonly ArticleFileRef[], context: ArticleContext): Promise<Article[]> {
+export async function checkFiles(
+  files: readonly ArticleFileRef[],
+  context: ArticleContext,
+  /** Told of each record a thread made, as its batch comes back (generate's early bodies, early-bodies.ts). */
+  onChecked?: (record: Article) => void,
+): Promise<Article[]> {
   const cache = recordCache(context);
   const sources = stampMemo("sources");
   const session = activeSession() !== undefined;
@@ -78,6 +83,7 @@ export async function checkFiles(files: readonly ArticleFileRef[], context: Arti
         records[miss.index] = made.records[k] as Article;
         keep(miss, made.records[k] as Article);
         cache.stored(miss.path, made.places[k]);
+        onChecked?.(made.records[k] as Article);
       }
     });
     done.catch(() => undefined); // handled by the Promise.all below; until then, not an unhandled rejection

@@ -12,6 +12,7 @@ import { activeSession, listingKey, overlayEntries, recall, remember } from "../
 import { stampMemo } from "../stamps.ts";
 import type { ArticleContext } from "./article-file.ts";
 import { type ArticleFileRef, checkFiles } from "./check-files.ts";
+import type { EarlyBodies } from "./early-bodies.ts";
 import { referencesIn } from "./front-matter-rules.ts";
 import { checkCoverImage, checkImage } from "./images.ts";
 import { checkLink, checkLocalizedLink, type LinkOrigin, type LinkProblem, type LinkTargets } from "./links.ts";
@@ -74,9 +75,11 @@ export async function validateArticles(
     publicDir?: string;
     /** The other languages: their codes, for generate their heading anchors' accessible name, their articles' lock. */
     locales?: readonly { code: string; anchorLabel?: string; lock?: Lock; unreadLock?: string }[];
+    /** generate's bodies written while the threads check the articles (early-bodies.ts). */
+    early?: EarlyBodies;
   } = {},
 ): Promise<ArticlesResultWithTranslations> {
-  const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public"), locales = [] } = options;
+  const { deferred = [], render, publicDir = join(dataDir, "..", "site", "public"), locales = [], early } = options;
   const dir = join(dataDir, ARTICLES_DIR);
   const diagnostics: Diagnostic[] = [];
   const tokens = tokenContext(data);
@@ -89,7 +92,7 @@ export async function validateArticles(
   // While data/locales.yaml has errors, a language's folder is passed over rather than called stray.
   const folders = data.locales ? locales.map((l) => l.code) : /^[a-z]{2}$/;
   const listed = await articleFiles(dir, folders, diagnostics);
-  const articles = await checkFiles(listed.files, context);
+  const articles = await checkFiles(listed.files, context, early && ((record) => early.offer(record)));
   for (const article of articles) diagnostics.push(...article.diagnostics);
 
   const targets = linkTargets(data, articles);
@@ -118,7 +121,11 @@ export async function validateArticles(
     filesChecked += found.count;
     const localeContext: ArticleContext = { ...context, translation: true };
     if (locale.anchorLabel !== undefined && render) localeContext.anchorLabel = locale.anchorLabel;
-    const translated = await checkFiles(found.files, localeContext);
+    const translated = await checkFiles(
+      found.files,
+      localeContext,
+      early && ((record) => early.offer(record, locale.code)),
+    );
     const unchecked: Article[] = [];
     for (const article of translated) {
       diagnostics.push(...article.diagnostics);

@@ -8,6 +8,7 @@ import type { Article } from "../results.ts";
 import { stampMemo } from "../stamps.ts";
 import { typedExport } from "../typed-export.ts";
 import { bodyHtml } from "./article-file.ts";
+import type { EarlyBodies } from "./early-bodies.ts";
 
 export type { ArticleSummary } from "../../schemas/article-summary.ts";
 
@@ -100,6 +101,7 @@ ${exports}`;
 export function writeArticleBodies(
   dir: string,
   published: readonly Article[],
+  early?: EarlyBodies,
 ): { written: string[]; removed: string[] } {
   const written: string[] = [];
   const removed: string[] = [];
@@ -112,6 +114,12 @@ export function writeArticleBodies(
     const name = `${article.slug}.html`;
     const path = join(dir, name);
     const there = present.delete(name);
+    // Written while the articles were checked, with this very HTML: written.
+    if (article.htmlDigest !== undefined && early?.digestOf(path) === article.htmlDigest) {
+      outputs.set(path, statSync(path), article.htmlDigest, true);
+      written.push(path);
+      continue;
+    }
     const info = there ? statSync(path, { throwIfNoEntry: false }) : undefined;
     if (info && article.htmlDigest !== undefined && outputs.get(path, info) === article.htmlDigest) continue;
     const bytes = bodyHtml(article) ?? new Uint8Array();

@@ -3,7 +3,18 @@
 // the worker threads it checks many articles in make exactly the records,
 // and the output, that one thread makes (CONTENT_ARTICLE_WORKERS_MIN forces
 // either way; on a one-core machine both are one thread).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  watch,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -160,5 +171,59 @@ describe("generate after an edit, with each article's digest kept by its stamp (
     await settle();
     expect(await generate(true)).toEqual([]);
     expect(readFileSync(body, "utf8")).toBe(good);
+  }, 120_000);
+});
+
+describe("generate's bodies written while the threads check the articles (content/articles/early-bodies.ts)", () => {
+  const project = makeProject();
+  afterAll(project.cleanup);
+
+  beforeAll(async () => {
+    // @ts-expect-error: a plain .mjs script without types
+    const { generateArticles } = (await import("../../scripts/gen-articles.mjs")) as {
+      generateArticles: (count: number, dir: string) => string[];
+    };
+    const [first] = generateArticles(40, project.data);
+    // An error only the cross-file pass finds, after every thread is done: a link to an article that is not there.
+    appendFileSync(
+      join(project.data, "insights", `${first}.md`),
+      "\nSee [the missing one](/insights/no-such-article).\n",
+    );
+  });
+
+  /** A cold generate in threads (the article records in a store of its own) into `out`. */
+  const generateInto = (out: string, name: string) =>
+    runCli(["generate", "--out", out], {
+      cwd: project.root,
+      env: plainEnv({ CONTENT_CACHE_DIR: join(project.root, name, "validations"), CONTENT_ARTICLE_WORKERS_MIN: "1" }),
+    });
+
+  it("are written as each batch comes back, and removed with the folders they needed when the run ends in an error", async () => {
+    // An output folder that is not there: not there after the run either.
+    const fresh = join(project.root, "fresh-out");
+    const failed = await generateInto(fresh, "cache-1");
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^nothing generated: fix the error above first$/m);
+    expect(failed.stdout).toContain("no-such-article");
+    expect(existsSync(fresh)).toBe(false);
+
+    // A folder of bodies already there, watched: the run creates bodies in it, then leaves it as it found it.
+    const kept = join(project.root, "kept-out");
+    mkdirSync(join(kept, "articles"), { recursive: true });
+    writeFileSync(join(kept, "articles", "an-old-body.html"), "<p>An old body.</p>\n");
+    const created = new Set<string>();
+    const watcher = watch(join(kept, "articles"), (_event, name) => {
+      if (name) created.add(String(name));
+    });
+    try {
+      expect((await generateInto(kept, "cache-2")).code).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the watcher's last events
+    } finally {
+      watcher.close();
+    }
+    expect([...created].filter((name) => name !== "an-old-body.html").length).toBeGreaterThan(30);
+    expect(readdirSync(join(kept, "articles"))).toEqual(["an-old-body.html"]);
+    expect(readFileSync(join(kept, "articles", "an-old-body.html"), "utf8")).toBe("<p>An old body.</p>\n");
+    expect(readdirSync(kept)).toEqual(["articles"]);
   }, 120_000);
 });
