@@ -25,6 +25,15 @@ beforeAll(ensureBundle);
 
 const COUNTER = pathToFileURL(join(ROOT, "tests", "support", "count-reads.mjs")).href;
 
+/** Adds `count` generated articles (scripts/gen-articles.mjs) to `data`; their slugs. */
+async function addArticles(count: number, data: string): Promise<string[]> {
+  // @ts-expect-error: a plain .mjs script without types
+  const { generateArticles } = (await import("../../scripts/gen-articles.mjs")) as {
+    generateArticles: (count: number, dir: string) => string[];
+  };
+  return generateArticles(count, data);
+}
+
 /** Every file under `dir`, by path relative to it. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -38,11 +47,7 @@ describe("generate's reads of the articles, in threads or not", () => {
   afterAll(project.cleanup);
 
   beforeAll(async () => {
-    // @ts-expect-error: a plain .mjs script without types
-    const { generateArticles } = (await import("../../scripts/gen-articles.mjs")) as {
-      generateArticles: (count: number, dir: string) => string[];
-    };
-    generateArticles(40, project.data);
+    await addArticles(40, project.data);
   });
 
   /** A cold generate (no records kept yet) into a folder of its own: its output, its records, and each article's reads. */
@@ -105,11 +110,7 @@ describe("generate after an edit, with each article's digest kept by its stamp (
   let body = "";
   let heading = "";
   beforeAll(async () => {
-    // @ts-expect-error: a plain .mjs script without types
-    const { generateArticles } = (await import("../../scripts/gen-articles.mjs")) as {
-      generateArticles: (count: number, dir: string) => string[];
-    };
-    slug = generateArticles(40, project.data)[0] ?? "";
+    slug = (await addArticles(40, project.data))[0] ?? "";
     article = join(project.data, "insights", `${slug}.md`);
     body = join(project.root, "site/generated/articles", `${slug}.html`);
     heading = /^## (.+)$/m.exec(readFileSync(article, "utf8"))?.[1] ?? "";
@@ -179,11 +180,7 @@ describe("generate's bodies written while the threads check the articles (conten
   afterAll(project.cleanup);
 
   beforeAll(async () => {
-    // @ts-expect-error: a plain .mjs script without types
-    const { generateArticles } = (await import("../../scripts/gen-articles.mjs")) as {
-      generateArticles: (count: number, dir: string) => string[];
-    };
-    const [first] = generateArticles(40, project.data);
+    const [first] = await addArticles(40, project.data);
     // An error only the cross-file pass finds, after every thread is done: a link to an article that is not there.
     appendFileSync(
       join(project.data, "insights", `${first}.md`),
