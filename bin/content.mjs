@@ -18,7 +18,7 @@
 // this one's in the paths of its comments and source map.)
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import writeFileAtomic from "write-file-atomic";
 
@@ -94,11 +94,10 @@ if (!bundle || bundle.builtAt < sources) {
     .update(readFileSync(fileURLToPath(import.meta.url)));
   for (const input of inputs.sort()) digest.update(input);
   const name = `build-${digest.digest("hex").slice(0, 20)}`;
-  const files = outputFiles.map((file) => ({ path: relative(staging, file.path), contents: file.contents }));
   if (!existsSync(join(cache, name))) {
-    for (const file of files) {
-      mkdirSync(dirname(join(staging, file.path)), { recursive: true });
-      writeFileSync(join(staging, file.path), file.contents);
+    for (const file of outputFiles) {
+      mkdirSync(dirname(file.path), { recursive: true });
+      writeFileSync(file.path, file.contents);
     }
     try {
       renameSync(staging, join(cache, name));

@@ -3,8 +3,8 @@
 // created the 10,000 body files in this thread after the threads were done:
 // 3.1 s of `open` at the end of an 8–9 s run (0.3–4 s for 10,000 files on
 // this disk, after what was deleted before). Written as each thread's batch
-// comes back, the creations overlap the threads' work: 9.2 → 8.1 s
-// (docs/benchmarks.md). Only files that do not exist yet are written here,
+// comes back, the creations overlap the threads' work: 8.0 → 7.3 s, medians
+// of 4 alternated cold runs at 10,000 articles (docs/benchmarks.md). Only files that do not exist yet are written here,
 // byte for byte what writeArticleBodies (module.ts) would write, and it takes
 // them as written. A run that ends with errors writes nothing: `discard`
 // removes every file written here, and the folders it made.
@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs
 import { join } from "node:path";
 import type { Article } from "../results.ts";
 import { bodyHtml } from "./article-file.ts";
+import { isPublished } from "./module.ts";
 
 export class EarlyBodies {
   readonly #out: string;
@@ -31,8 +32,7 @@ export class EarlyBodies {
    * be published (valid, not a draft, rendered) and its file does not exist.
    */
   offer(record: Article, code?: string): void {
-    if (!record.frontMatter || record.frontMatter.draft === true || record.hasErrors) return;
-    if (record.htmlDigest === undefined || !record.deflatedHtml) return;
+    if (!isPublished(record) || record.htmlDigest === undefined || !record.deflatedHtml) return;
     const dir = code === undefined ? join(this.#out, "articles") : join(this.#out, code, "articles");
     this.#folder(dir);
     const path = join(dir, `${record.slug}.html`);

@@ -8,18 +8,19 @@ import type { Article } from "../results.ts";
 import { stampMemo } from "../stamps.ts";
 import { typedExport } from "../typed-export.ts";
 import { bodyHtml } from "./article-file.ts";
-import type { EarlyBodies } from "./early-bodies.ts";
 
 export type { ArticleSummary } from "../../schemas/article-summary.ts";
 
+/** Whether an article is published: valid, not a draft. */
+export const isPublished = (article: Article): boolean =>
+  !!article.frontMatter && article.frontMatter.draft !== true && !article.hasErrors;
+
 /** Published articles (valid, not drafts), newest first, then by slug. */
 export function publishedArticles(articles: readonly Article[]): Article[] {
-  return articles
-    .filter((a) => a.frontMatter && a.frontMatter.draft !== true && !a.hasErrors)
-    .sort((a, b) => {
-      const byDate = (b.frontMatter?.date ?? "").localeCompare(a.frontMatter?.date ?? "");
-      return byDate || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-    });
+  return articles.filter(isPublished).sort((a, b) => {
+    const byDate = (b.frontMatter?.date ?? "").localeCompare(a.frontMatter?.date ?? "");
+    return byDate || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  });
 }
 
 export function summarize(article: Article, wordsPerMinute: number, resolve: (text: string) => string): ArticleSummary {
@@ -101,7 +102,8 @@ ${exports}`;
 export function writeArticleBodies(
   dir: string,
   published: readonly Article[],
-  early?: EarlyBodies,
+  /** The bodies generate wrote while it checked the articles (early-bodies.ts's EarlyBodies). */
+  early?: { digestOf(path: string): string | undefined },
 ): { written: string[]; removed: string[] } {
   const written: string[] = [];
   const removed: string[] = [];
